@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The contract page runs the package's source, so the browser tests need no build of @clinic/web-call itself
+// (only of its dependency @clinic/api-client, which turbo builds first).
+export default defineConfig({
+  root: fileURLToPath(new URL('./page', import.meta.url)),
+  cacheDir: fileURLToPath(new URL('../node_modules/.vite-browser-test', import.meta.url)),
+  resolve: {
+    alias: { '@clinic/web-call': fileURLToPath(new URL('../src/index.ts', import.meta.url)) },
+  },
+  // Pre-bundle daily-js at startup: discovering it on first import would reload the page mid-test.
+  optimizeDeps: { include: ['@daily-co/daily-js'] },
+  server: { hmr: false },
+  logLevel: 'warn',
+});
