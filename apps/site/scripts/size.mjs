@@ -1,0 +1,174 @@
+// Reports what a first visit to `/` downloads before it can run: the entry script, every chunk it imports
+// statically (what Vite lists as modulepreload, followed transitively so nothing slips through), inline scripts
+// and stylesheets, gzipped and brotli-compressed. Fails when the JavaScript exceeds the budget or when the initial
+// set carries code that must only load on demand (daily-js, msw).
+// Usage (after `pnpm --filter site build`): node scripts/size.mjs [--dist dist] [--budget-kb 95]
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values: args } = parseArgs({
+  options: {
+    dist: { type: 'string', default: join(siteDir, 'dist') },
+    'budget-kb': { type: 'string', default: '95' },
+    report: { type: 'string', default: join(siteDir, 'reports', 'size.json') },
+  },
+});
+
+const KB = 1024;
+const budgetKb = Number(args['budget-kb']);
+if (!Number.isFinite(budgetKb) || budgetKb <= 0)
+  fail(`--budget-kb must be a positive number, got "${args['budget-kb']}"`);
+
+/** Code that the live demo loads on demand; finding it in the initial set means it ships to every visitor. */
+const FORBIDDEN = [
+  { name: 'daily-js', pattern: /DailyIframe|call-machine/ },
+  { name: 'msw', pattern: /\[MSW\]|x-msw-intention|kDefaultContentType/ },
+];
+
+function fail(message) {
+  console.error(`size: ${message}`);
+  process.exit(1);
+}
+
+const distDir = resolve(args.dist);
+const htmlPath = join(distDir, 'index.html');
+if (!existsSync(htmlPath)) fail(`${htmlPath} not found: run \`pnpm --filter site build\` first`);
+const html = readFileSync(htmlPath, 'utf8');
+
+/** Attribute value of a tag's source text, or undefined. */
+function attribute(tag, name) {
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find(Boolean);
+}
+
+function tags(source, name) {
+  return source.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
+}
+
+// Only same-origin, root-relative assets are ours to measure; an absolute URL would itself be an external request.
+function toDistPath(url) {
+  if (/^[a-z]+:|^\/\//i.test(url)) fail(`index.html loads an external resource initially: ${url}`);
+  return join(distDir, decodeURI(url.split(/[?#]/)[0]).replace(/^\//, ''));
+}
+
+const entryScripts = tags(html, 'script')
+  .filter((tag) => attribute(tag, 'type') === 'module' && attribute(tag, 'src'))
+  .map((tag) => attribute(tag, 'src'));
+const preloads = tags(html, 'link')
+  .filter((tag) => attribute(tag, 'rel') === 'modulepreload')
+  .map((tag) => attribute(tag, 'href'));
+const stylesheets = tags(html, 'link')
+  .filter((tag) => attribute(tag, 'rel') === 'stylesheet')
+  .map((tag) => attribute(tag, 'href'));
+const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+  .map((match) => match[1])
+  .filter((code) => code.trim() && !/^\s*[[{]/.test(code)); // skip JSON payloads (hydration data)
+
+if (entryScripts.length === 0) fail('no <script type="module" src> in index.html');
+
+// Static imports only: `import "x"`, `import {a} from "x"`, `export * from "x"`. Dynamic `import("x")` is on demand.
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*$\s{},]*?\s*from\s*)?["']([^"']+\.js)["']/g;
+
+function staticImports(code, fromUrl) {
+  const base = posix.dirname(fromUrl);
+  return [...code.matchAll(STATIC_IMPORT)].map((match) => posix.normalize(posix.join(base, match[1])));
+}
+
+const jsUrls = [];
+const queue = [...entryScripts, ...preloads];
+while (queue.length > 0) {
+  const url = queue.shift();
+  if (jsUrls.includes(url)) continue;
+  jsUrls.push(url);
+  const path = toDistPath(url);
+  if (!existsSync(path)) fail(`index.html references ${url}, but ${path} does not exist`);
+  queue.push(...staticImports(readFileSync(path, 'utf8'), url));
+}
+
+function measure(name, kind, content) {
+  const buffer = Buffer.from(content);
+  return {
+    name,
+    kind,
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const rows = [
+  ...jsUrls.map((url) => ({
+    ...measure(url, 'js', readFileSync(toDistPath(url))),
+    code: readFileSync(toDistPath(url), 'utf8'),
+  })),
+  ...inlineScripts.map((code, index) => ({ ...measure(`(inline script ${index + 1})`, 'js', code), code })),
+  ...stylesheets.map((url) => measure(url, 'css', readFileSync(toDistPath(url)))),
+];
+
+const sum = (kind, field) =>
+  rows.filter((row) => row.kind === kind).reduce((total, row) => total + row[field], 0);
+const totals = {
+  js: { raw: sum('js', 'raw'), gzip: sum('js', 'gzip'), brotli: sum('js', 'brotli') },
+  css: { raw: sum('css', 'raw'), gzip: sum('css', 'gzip'), brotli: sum('css', 'brotli') },
+};
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const table = rows.map((row) => ({
+  file: row.name,
+  kind: row.kind,
+  'raw KB': kb(row.raw),
+  'gzip KB': kb(row.gzip),
+  'brotli KB': kb(row.brotli),
+}));
+table.push({
+  file: 'total JS',
+  kind: 'js',
+  'raw KB': kb(totals.js.raw),
+  'gzip KB': kb(totals.js.gzip),
+  'brotli KB': kb(totals.js.brotli),
+});
+table.push({
+  file: 'total CSS',
+  kind: 'css',
+  'raw KB': kb(totals.css.raw),
+  'gzip KB': kb(totals.css.gzip),
+  'brotli KB': kb(totals.css.brotli),
+});
+console.log('Initial load of / (dist/index.html):');
+console.table(table);
+
+const problems = [];
+if (totals.js.gzip > budgetKb * KB) {
+  problems.push(`initial JS is ${kb(totals.js.gzip)} KB gzipped, over the ${budgetKb} KB budget`);
+}
+for (const row of rows.filter((candidate) => candidate.kind === 'js')) {
+  for (const { name, pattern } of FORBIDDEN) {
+    const marker = pattern.exec(row.code)?.[0];
+    if (marker) problems.push(`${row.name} is loaded initially but contains ${name} (found "${marker}")`);
+  }
+}
+
+const report = {
+  page: '/',
+  budget: { jsGzipKb: budgetKb },
+  files: rows.map(({ name, kind, raw, gzip, brotli }) => ({ name, kind, raw, gzip, brotli })),
+  totals,
+  forbiddenChecked: FORBIDDEN.map(({ name }) => name),
+  problems,
+  ok: problems.length === 0,
+};
+mkdirSync(dirname(resolve(args.report)), { recursive: true });
+writeFileSync(resolve(args.report), `${JSON.stringify(report, null, 2)}\n`);
+console.log(`Written to ${resolve(args.report)}`);
+
+if (problems.length > 0) fail(problems.join('\n      '));
+console.log(
+  `OK: ${kb(totals.js.gzip)} KB of ${budgetKb} KB gzipped JS; no daily-js or msw in the initial set.`,
+);
