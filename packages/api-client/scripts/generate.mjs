@@ -1,0 +1,73 @@
+// Regenerates src/generated/platform.ts from openapi/ (offline).
+//   node scripts/generate.mjs          write the file
+//   node scripts/generate.mjs --check  exit 1 when the committed file differs from a fresh generation
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { loadPlatformDocument, ROOT_FILE } from './load-platform-document.mjs';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Output file, relative to the package. */
+export const OUTPUT_FILE = 'src/generated/platform.ts';
+
+async function generatorVersion() {
+  const require = (await import('node:module')).createRequire(import.meta.url);
+  const manifest = JSON.parse(await readFile(require.resolve('openapi-typescript/package.json'), 'utf8'));
+  return manifest.version;
+}
+
+/**
+ * Produces the text of the generated file. Deterministic: no timestamps, components sorted by the bundler.
+ * @param {{ dir?: string }} [options] forwarded to loadPlatformDocument
+ * @returns {Promise<string>}
+ */
+export async function renderPlatformTypes(options = {}) {
+  const doc = await loadPlatformDocument(options);
+  const ast = await openapiTS(doc, {
+    // The document is already bundled; nothing may be fetched.
+    silent: true,
+  });
+  const header = [
+    '// This file is generated. Do not edit it by hand.',
+    `// Source: ${ROOT_FILE} (and the files it references), bundled by scripts/load-platform-document.mjs.`,
+    `// Generator: openapi-typescript ${await generatorVersion()} via scripts/generate.mjs.`,
+    '// Regenerate: pnpm --filter @clinic/api-client generate',
+    '',
+  ].join('\n');
+  return `${header}\n${astToString(ast)}`;
+}
+
+async function main(argv) {
+  const check = argv.includes('--check');
+  const target = path.join(packageDir, OUTPUT_FILE);
+  const fresh = await renderPlatformTypes();
+  if (check) {
+    const committed = await readFile(target, 'utf8').catch(() => '');
+    if (committed !== fresh) {
+      console.error(
+        `${path.relative(process.cwd(), target)} is stale: it differs from what openapi/ generates.\n` +
+          'Run `pnpm --filter @clinic/api-client generate` and commit the result.',
+      );
+      return 1;
+    }
+    console.log(`${OUTPUT_FILE} is up to date.`);
+    return 0;
+  }
+  await writeFile(target, fresh);
+  console.log(`Wrote ${OUTPUT_FILE} (${fresh.length} characters).`);
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}
