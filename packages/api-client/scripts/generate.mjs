@@ -1,6 +1,7 @@
 // Regenerates src/generated/platform.ts from openapi/ (offline).
 //   node scripts/generate.mjs          write the file
 //   node scripts/generate.mjs --check  exit 1 when the committed file differs from a fresh generation
+//   --openapi <dir>                     read another copy of openapi/ (the tests use it to prove --check fails)
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +42,11 @@ export async function renderPlatformTypes(options = {}) {
 
 async function main(argv) {
   const check = argv.includes('--check');
+  const dirIndex = argv.indexOf('--openapi');
+  const dir = dirIndex === -1 ? undefined : argv[dirIndex + 1];
+  if (dirIndex !== -1 && !dir) throw new Error('--openapi needs a folder');
   const target = path.join(packageDir, OUTPUT_FILE);
-  const fresh = await renderPlatformTypes();
+  const fresh = await renderPlatformTypes({ dir });
   if (check) {
     const committed = await readFile(target, 'utf8').catch(() => '');
     if (committed !== fresh) {

@@ -80,8 +80,9 @@ export async function loadPlatformDocument(options = {}) {
   const components = { schemas: {}, parameters: {}, responses: {} };
   /** Where each component came from, to report name clashes between files. */
   const origins = new Map();
-  /** @type {Promise<void>[]} */
-  const pendingComponents = [];
+  /** Components referenced but not yet copied; processed one by one so an error never floats away. */
+  /** @type {{ kind: 'schemas' | 'parameters' | 'responses', name: string, file: string }[]} */
+  const queue = [];
 
   const resolveTarget = async (ref, fromFile) => {
     const [filePart, pointer = ''] = ref.split('#');
@@ -98,7 +99,11 @@ export async function loadPlatformDocument(options = {}) {
 
   /** Rewrites refs inside `node` (a fresh copy is returned; the parsed files stay untouched). */
   const rewrite = async (node, fromFile) => {
-    if (Array.isArray(node)) return Promise.all(node.map((item) => rewrite(item, fromFile)));
+    if (Array.isArray(node)) {
+      const items = [];
+      for (const item of node) items.push(await rewrite(item, fromFile));
+      return items;
+    }
     if (node === null || typeof node !== 'object') return node;
     /** @type {Record<string, any>} */
     const out = {};
@@ -126,14 +131,7 @@ export async function loadPlatformDocument(options = {}) {
       throw new Error(`Component name clash: ${kind}/${name} in ${seen} and ${origin}`);
     if (!seen) {
       origins.set(`${kind}/${name}`, origin);
-      // Reserve the slot before recursing so self-referencing schemas terminate.
-      components[kind][name] = null;
-      pendingComponents.push(
-        (async () => {
-          const { node } = await resolveTarget(`#/${tokens[0]}`, file);
-          components[kind][name] = await rewrite(node, file);
-        })(),
-      );
+      queue.push({ kind, name, file });
     }
     return `#/components/${kind}/${name}`;
   };
@@ -151,11 +149,12 @@ export async function loadPlatformDocument(options = {}) {
     }
   }
   const rest = await rewrite({ ...root, paths: undefined }, rootFile);
-  // Components discovered while rewriting may discover more; drain until stable.
-  for (let done = 0; done < pendingComponents.length; done = pendingComponents.length) {
-    await Promise.all(pendingComponents.slice(done));
+  // Copying a component may reference further components; the queue grows until everything is reached.
+  for (let index = 0; index < queue.length; index += 1) {
+    const { kind, name, file } = /** @type {(typeof queue)[number]} */ (queue[index]);
+    const { node } = await resolveTarget(`#/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, file);
+    components[kind][name] = await rewrite(node, file);
   }
-
   const { paths: _omit, components: ownComponents = {}, ...head } = rest;
   /** @type {Record<string, any>} */
   const mergedComponents = { ...ownComponents };
