@@ -1,30 +1,8 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { baseURL, chromiumArgs, executablePath } from './support/browser';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
-
-/** Debian's Chromium (or CHROMIUM_PATH): Playwright cannot download its own browser on our machines. */
-export const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path): path is string =>
-  Boolean(path && existsSync(path)),
-);
-
-/** Flags for a headless Chromium in a container, with a fake microphone and unrestricted autoplay. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-] as const;
-
-export const baseURL = 'http://127.0.0.1:4173';
 
 const launchOptions = { ...(executablePath ? { executablePath } : {}), args: [...chromiumArgs] };
 
@@ -49,10 +27,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    // Pixel 7's metrics, but in Chromium (the device descriptor already targets it): touch, mobile viewport.
+    // Pixel 7's viewport, touch and mobile meta-viewport handling, in Chromium. Device pixel ratio 1 keeps the
+    // full-page screenshots small and fast; layout depends on CSS pixels only.
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], isMobile: true, hasTouch: true, launchOptions },
+      use: { ...devices['Pixel 7'], deviceScaleFactor: 1, isMobile: true, hasTouch: true, launchOptions },
     },
   ],
   webServer: {

@@ -1,0 +1,169 @@
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { cs } from '../../src/i18n/cs';
+import { en } from '../../src/i18n/en';
+import { baseURL } from './browser';
+
+export const LANGUAGES = ['en', 'cs'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Section ids of the landing page, in the order the contract lists them. */
+export const SECTION_IDS = [
+  'how-it-works',
+  'features',
+  'numbers',
+  'pricing',
+  'about',
+  'faq',
+  'contact',
+] as const;
+
+/** The header's five navigation targets, in the specification's order. */
+export const NAV_TARGETS = [
+  { key: 'nav.howItWorks', id: 'how-it-works' },
+  { key: 'nav.features', id: 'features' },
+  { key: 'nav.numbers', id: 'numbers' },
+  { key: 'nav.pricing', id: 'pricing' },
+  { key: 'nav.faq', id: 'faq' },
+] as const;
+
+type Dictionary = typeof en;
+type TextKey = keyof Dictionary;
+type StringKey = { [K in TextKey]: Dictionary[K] extends string ? K : never }[TextKey];
+
+const DICTIONARIES: Record<Language, Dictionary> = { en, cs };
+
+/** The site's own text for a key, so tests follow the copy instead of repeating it. */
+export function text(language: Language, key: StringKey): string {
+  return DICTIONARIES[language][key] as string;
+}
+
+/** The site's dictionary for a language (for texts built by functions). */
+export function dictionary(language: Language): Dictionary {
+  return DICTIONARIES[language];
+}
+
+/** Context options that start a test with the given settings already stored, as a returning visitor has them. */
+export function storedSettings(
+  settings: Partial<Record<'language' | 'theme', string>>,
+): BrowserContextOptions {
+  return {
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: baseURL, localStorage: Object.entries(settings).map(([name, value]) => ({ name, value })) },
+      ],
+    },
+  };
+}
+
+/**
+ * Resolves once React has hydrated every interactive element (each carries React's fiber key), so a click is
+ * handled by the app and not lost on the prerendered markup.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const controls = Array.from(
+      document.querySelectorAll('main button, main a[href], header button, footer a'),
+    );
+    return (
+      controls.length > 0 &&
+      controls.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+    );
+  });
+}
+
+/** Opens a page of the site and waits until it is interactive. */
+export async function open(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The distance between a section's top edge and the top of the viewport, in CSS pixels. */
+export async function sectionTop(page: Page, id: string): Promise<number> {
+  return page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/** True once a section sits at the top of the viewport (below the fixed header) after a scroll. */
+export async function isScrolledTo(page: Page, id: string): Promise<boolean> {
+  const top = await sectionTop(page, id);
+  const headerHeight = await page
+    .getByRole('banner')
+    .evaluate((element) => element.getBoundingClientRect().height);
+  return top >= -2 && top <= headerHeight + 40;
+}
+
+/** Scrolls the window instantly, whatever the page's smooth-scrolling CSS says. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+/** Walks down the whole page so every reveal and count-up has been triggered, then returns to the top. */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  const { height, viewport } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+  }));
+  for (let y = 0; y < height; y += Math.floor(viewport * 0.6)) {
+    await scrollToY(page, y);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+  await scrollToY(page, height);
+}
+
+/** The first button inside the live demo section: the control the hero and mobile bar press. */
+export function demoButton(page: Page): Locator {
+  return page.locator('#how-it-works').getByRole('button').first();
+}
+
+/**
+ * Records every media element the page plays (also ones never attached to the DOM), so a test can check
+ * that the audio really advances.
+ */
+export function trackMediaElements(): void {
+  const played: HTMLMediaElement[] = [];
+  Object.defineProperty(window, '__playedMedia', { value: played });
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function playAndRecord(this: HTMLMediaElement) {
+    if (!played.includes(this)) played.push(this);
+    return play.call(this);
+  };
+}
+
+/** State of the most recently played media element, as recorded by trackMediaElements. */
+export async function lastPlayedMedia(
+  page: Page,
+): Promise<{ src: string; currentTime: number; paused: boolean; ended: boolean; duration: number } | null> {
+  return page.evaluate(() => {
+    const played = (window as unknown as { __playedMedia?: HTMLMediaElement[] }).__playedMedia ?? [];
+    const media = played.at(-1);
+    if (!media) return null;
+    return {
+      src: media.currentSrc || media.src,
+      currentTime: media.currentTime,
+      paused: media.paused,
+      ended: media.ended,
+      duration: media.duration,
+    };
+  });
+}
+
+/** A link or a button with the given accessible name (the site may render either for a navigation control). */
+export function control(scope: Page | Locator, name: string | RegExp, exact = true): Locator {
+  return scope.getByRole('link', { name, exact }).or(scope.getByRole('button', { name, exact }));
+}
+
+/**
+ * Records every scroll position the window passes through, to tell a smooth scroll (many steps) from an instant one.
+ */
+export async function recordScrollPositions(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { __scrollPositions: number[] }).__scrollPositions = positions;
+    window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __scrollPositions: number[] }).__scrollPositions);
+}

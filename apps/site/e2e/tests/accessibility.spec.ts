@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures';
+import { LANGUAGES, open, scrollThroughPage, storedSettings, THEMES } from '../support/site';
+
+const SCREENSHOT_DIR = fileURLToPath(new URL('../../reports/screenshots/', import.meta.url));
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'book-demo', path: '/book-demo' },
+] as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+for (const theme of THEMES) {
+  for (const language of LANGUAGES) {
+    test.describe(`${theme}, ${language}`, () => {
+      // Reduced motion shows every section in its final state, so axe and the screenshot see all of it.
+      test.use({ ...storedSettings({ theme, language }), reducedMotion: 'reduce' });
+
+      for (const { name, path } of PAGES) {
+        test(`${name}: no axe violations (WCAG 2.1 A/AA), one h1, screenshot kept`, async ({
+          page,
+        }, testInfo) => {
+          await page.route('https://assets.calendly.com/**', (route) =>
+            route.fulfill({
+              contentType: 'text/javascript',
+              body: 'window.Calendly = { initInlineWidget() {} };',
+            }),
+          );
+          await open(page, path);
+          await scrollThroughPage(page);
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          await expect(page.getByRole('main')).toHaveCount(1);
+
+          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          const summary = results.violations.map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+          }));
+          expect(summary).toEqual([]);
+
+          const file = `${SCREENSHOT_DIR}${testInfo.project.name}-${name}-${theme}-${language}.png`;
+          await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+          await testInfo.attach(`${name}-${theme}-${language}`, { path: file, contentType: 'image/png' });
+        });
+      }
+    });
+  }
+}
+
+test('headings follow each other without skipping levels', async ({ page }) => {
+  for (const { path } of PAGES) {
+    await open(page, path);
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) =>
+        headings.filter((h) => (h as HTMLElement).checkVisibility()).map((h) => Number(h.tagName[1])),
+      );
+    expect(levels[0]).toBe(1);
+    for (let index = 1; index < levels.length; index += 1) {
+      const [previous = 1, current = 1] = [levels[index - 1], levels[index]];
+      expect(current - previous, `heading ${index} of ${path}`).toBeLessThanOrEqual(1);
+    }
+  }
+});
+
+test('keyboard focus is visible on the header controls', async ({ page, isMobile }) => {
+  await open(page);
+  const seen: string[] = [];
+  for (let step = 0; step < (isMobile ? 5 : 9); step += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const ring = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+      return {
+        name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        visible: ring || style.boxShadow !== 'none',
+      };
+    });
+    if (!focus) continue;
+    seen.push(focus.name);
+    expect(focus.visible, `focus ring on "${focus.name}"`).toBe(true);
+  }
+  expect(seen.length).toBeGreaterThan(3);
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '../support/fixtures';
+import {
+  control,
+  isScrolledTo,
+  NAV_TARGETS,
+  open,
+  recordScrollPositions,
+  scrollToY,
+  text,
+} from '../support/site';
+
+test('the header turns "scrolled" once the page is more than 20 px down', async ({ page }) => {
+  await open(page);
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+  await scrollToY(page, 20);
+  await page.waitForTimeout(100);
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+  await scrollToY(page, 21);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  const scrolledStyle = await header.evaluate((element) => getComputedStyle(element).borderBottomWidth);
+  expect(Number.parseFloat(scrolledStyle)).toBeGreaterThan(0);
+
+  await scrollToY(page, 0);
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('the logo leads home', async ({ page }) => {
+  await open(page, '/book-demo');
+  await page
+    .getByRole('link', { name: text('en', 'brand.home') })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/');
+});
+
+test.describe('navigation buttons', () => {
+  test('are shown on large screens only', async ({ page, isMobile }) => {
+    await open(page);
+    const nav = page
+      .getByRole('banner')
+      .getByRole('button', { name: text('en', 'nav.pricing'), exact: true });
+    if (isMobile) await expect(nav).toBeHidden();
+    else await expect(nav).toBeVisible();
+  });
+
+  test('each scrolls to its section, smoothly', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the navigation buttons exist on large screens only');
+    await open(page);
+    const banner = page.getByRole('banner');
+    for (const { key, id } of NAV_TARGETS) {
+      await banner.getByRole('button', { name: text('en', key), exact: true }).click();
+      await expect.poll(() => isScrolledTo(page, id), { message: `scrolled to #${id}` }).toBe(true);
+    }
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const positions = await recordScrollPositions(page);
+    await banner.getByRole('button', { name: text('en', 'nav.faq'), exact: true }).click();
+    await expect.poll(() => isScrolledTo(page, 'faq')).toBe(true);
+    expect((await positions()).length, 'a smooth scroll passes through many positions').toBeGreaterThan(3);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('scroll instantly', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the navigation buttons exist on large screens only');
+      await open(page);
+      const positions = await recordScrollPositions(page);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: text('en', 'nav.faq'), exact: true })
+        .click();
+      await expect.poll(() => isScrolledTo(page, 'faq')).toBe(true);
+      expect((await positions()).length).toBeLessThanOrEqual(2);
+    });
+  });
+});
+
+test('the trial button is labelled for the viewport and opens /book-demo', async ({ page, isMobile }) => {
+  await open(page);
+  const banner = page.getByRole('banner');
+  const long = control(banner, text('en', 'header.trial'));
+  const short = control(banner, text('en', 'header.trialShort'));
+  expect(text('en', 'header.trial')).toBe('Start 30-Day Free Trial');
+  expect(text('en', 'header.trialShort')).toBe('Start Trial');
+
+  const [shown, hidden] = isMobile ? [short, long] : [long, short];
+  await expect(shown).toBeVisible();
+  await expect(hidden).toHaveCount(0);
+  await shown.click();
+  await expect(page).toHaveURL('/book-demo');
+});

@@ -1,0 +1,184 @@
+import { expect, test } from '../support/fixtures';
+import {
+  demoButton,
+  isScrolledTo,
+  LANGUAGES,
+  lastPlayedMedia,
+  open,
+  scrollToY,
+  storedSettings,
+  text,
+  trackMediaElements,
+} from '../support/site';
+
+test('sections reveal once 10% of them is visible, and stay revealed', async ({ page }) => {
+  await open(page);
+  const faq = page.locator('#faq');
+  await expect(faq).toHaveAttribute('data-revealed', 'false');
+  const { top, height, viewport } = await faq.evaluate((element) => ({
+    top: element.getBoundingClientRect().top + window.scrollY,
+    height: element.getBoundingClientRect().height,
+    viewport: window.innerHeight,
+  }));
+  const showShare = (share: number) => scrollToY(page, top - viewport + height * share);
+  const frames = () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+  await showShare(0.05);
+  await frames();
+  await page.waitForTimeout(100);
+  await expect(faq).toHaveAttribute('data-revealed', 'false');
+
+  await showShare(0.15);
+  await expect(faq).toHaveAttribute('data-revealed', 'true');
+  await scrollToY(page, 0);
+  await page.waitForTimeout(100);
+  await expect(faq).toHaveAttribute('data-revealed', 'true');
+});
+
+test.describe('mobile call bar', () => {
+  test('appears past 80% of the viewport height on small screens only', async ({ page, isMobile }) => {
+    await open(page);
+    const bar = page.locator('[data-visible]');
+    await expect(bar).toHaveCount(1);
+    await expect(bar).toHaveAttribute('data-visible', 'false');
+    const viewport = await page.evaluate(() => window.innerHeight);
+
+    await scrollToY(page, Math.floor(viewport * 0.8) - 5);
+    await page.waitForTimeout(100);
+    await expect(bar).toHaveAttribute('data-visible', 'false');
+    await expect(bar).toBeHidden();
+
+    await scrollToY(page, Math.ceil(viewport * 0.8) + 5);
+    await expect(bar).toHaveAttribute('data-visible', 'true');
+    if (isMobile) await expect(bar.getByRole('button', { name: text('en', 'mobileBar.call') })).toBeVisible();
+    else await expect(bar).toBeHidden();
+  });
+
+  test('its button scrolls to the demo and presses the demo button after 800 ms', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the bar is hidden from medium width up');
+    await page.clock.install();
+    await open(page);
+    await page.evaluate(() => {
+      document.querySelector('#how-it-works button')?.addEventListener('click', () => {
+        (window as unknown as { __demoClicks: number }).__demoClicks =
+          ((window as unknown as { __demoClicks?: number }).__demoClicks ?? 0) + 1;
+      });
+    });
+    const clicks = () =>
+      page.evaluate(() => (window as unknown as { __demoClicks?: number }).__demoClicks ?? 0);
+    const viewport = await page.evaluate(() => window.innerHeight);
+    await scrollToY(page, viewport * 3);
+    const bar = page.locator('[data-visible="true"]');
+    await bar.getByRole('button', { name: text('en', 'mobileBar.call') }).click();
+
+    await page.clock.runFor(780);
+    expect(await clicks()).toBe(0);
+    await page.clock.runFor(40);
+    await expect.poll(clicks).toBe(1);
+    await expect.poll(() => isScrolledTo(page, 'how-it-works')).toBe(true);
+  });
+});
+
+test('footer quick links scroll to their sections', async ({ page }) => {
+  await open(page);
+  const footer = page.getByRole('contentinfo');
+  const links = [
+    { key: 'nav.howItWorks', id: 'how-it-works' },
+    { key: 'nav.features', id: 'features' },
+    { key: 'nav.pricing', id: 'pricing' },
+    { key: 'nav.faq', id: 'faq' },
+  ] as const;
+  for (const { key, id } of links) {
+    await footer
+      .getByRole('button', { name: text('en', key), exact: true })
+      .or(footer.getByRole('link', { name: text('en', key), exact: true }))
+      .click();
+    await expect.poll(() => isScrolledTo(page, id), { message: `footer link to #${id}` }).toBe(true);
+  }
+});
+
+test('every book-demo button leads to /book-demo', async ({ page }) => {
+  await page.route('https://assets.calendly.com/**', (route) => route.abort('blockedbyclient'));
+  await open(page);
+  const buttons = page.locator('[data-book-demo]');
+  const count = await buttons.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  for (let index = 0; index < count; index += 1) {
+    const button = buttons.nth(index);
+    if (!(await button.isVisible())) continue;
+    const label = await button.textContent();
+    await button.click();
+    await expect(page, `"${label}" leads to /book-demo`).toHaveURL('/book-demo');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  }
+  // Every control whose label promises a demo booking is one of them.
+  const named = page.getByRole('link', { name: /book a demo|see it in action/i });
+  for (const link of await named.all()) expect(await link.getAttribute('href')).toBe('/book-demo');
+});
+
+test('a failed image is replaced by a placeholder', async ({ page }) => {
+  await page.route(/\.(png|jpe?g|webp|avif|svg)(\?|$)/, (route) =>
+    new URL(route.request().url()).pathname.includes('favicon')
+      ? route.continue()
+      : route.fulfill({ status: 404 }),
+  );
+  await open(page);
+  const images = page.locator('main img');
+  expect(await images.count(), 'the page has images to fail').toBeGreaterThan(0);
+  const placeholder = page
+    .getByRole('img', { name: text('en', 'image.unavailable') })
+    .or(page.getByText(text('en', 'image.unavailable')));
+  await page.locator('#about').scrollIntoViewIfNeeded();
+  await expect(placeholder.first()).toBeVisible();
+  // No broken image icon remains visible.
+  const broken = await page
+    .locator('main img')
+    .evaluateAll(
+      (elements) =>
+        (elements as HTMLImageElement[]).filter(
+          (image) => image.complete && image.naturalWidth === 0 && image.checkVisibility(),
+        ).length,
+    );
+  expect(broken).toBe(0);
+});
+
+for (const language of LANGUAGES) {
+  test.describe(`live demo section (${language})`, () => {
+    test.use(storedSettings({ language }));
+
+    test('has its call button, 40 visualiser bars and a sample player that plays, pauses and resets', async ({
+      page,
+    }) => {
+      await page.addInitScript(trackMediaElements);
+      await open(page);
+      const demo = page.locator('#how-it-works');
+      await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
+      await expect(demoButton(page)).toHaveAccessibleName(text(language, 'demo.callButton'));
+      await expect(demo.locator('[data-bar]')).toHaveCount(40);
+
+      await demo.getByRole('button', { name: text(language, 'demo.samplePlay') }).click();
+      const pause = demo.getByRole('button', { name: text(language, 'demo.samplePause') });
+      await expect(pause).toBeVisible();
+      await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime ?? 0).toBeGreaterThan(0.3);
+      expect((await lastPlayedMedia(page))?.src).toMatch(new RegExp(`sample-call-${language}[^/]*\\.mp3$`));
+
+      await pause.click();
+      await expect.poll(async () => (await lastPlayedMedia(page))?.paused).toBe(true);
+      await demo.getByRole('button', { name: text(language, 'demo.samplePlay') }).click();
+      await page.evaluate(() => {
+        const audio = (window as unknown as { __playedMedia: HTMLMediaElement[] }).__playedMedia.at(-1);
+        if (audio) audio.currentTime = audio.duration - 0.3;
+      });
+      // At the end the player is back at the start, ready to play again.
+      await expect(demo.getByRole('button', { name: text(language, 'demo.samplePlay') })).toBeVisible({
+        timeout: 5_000,
+      });
+      await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime).toBe(0);
+    });
+  });
+}
