@@ -1,0 +1,35 @@
+import type { Reply } from './reply';
+import type { Entity, Store } from './store';
+
+/** A JSON request body; the handlers accept only objects. */
+export type JsonObject = Record<string, unknown>;
+
+/** Who the mock believes is calling: one org and one signed-in user per `createPlatformHandlers` call. */
+export interface MockSession {
+  orgId: string;
+  userEmail: string;
+  baseUrl: string;
+}
+
+/** Everything an action sees once auth, body parsing and the 404 checks have passed. */
+export interface ActionContext {
+  store: Store;
+  session: MockSession;
+  /** The collection of the operation's resource. */
+  collection: string;
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+  /** The JSON body, `{}` when there is none or it is multipart. */
+  body: JsonObject;
+  /** The multipart body, when the operation takes one. */
+  form: FormData | undefined;
+  /** The entity the path's id names, for operations on one entity. */
+  target: Entity | undefined;
+}
+
+/** Checks the input of a create; returns the 400 message, or `undefined` when the input is acceptable. */
+export type Validate = (context: ActionContext) => string | undefined;
+/** Builds the stored fields of a new entity from the request (and the new id). */
+export type Shape = (context: ActionContext, id: string) => JsonObject;
+/** Answers an operation that is not plain CRUD. */
+export type Responder = (context: ActionContext) => Reply;

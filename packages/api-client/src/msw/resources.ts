@@ -1,0 +1,387 @@
+import type { Responder, Shape, Validate } from './action-context';
+import * as respond from './responders';
+import * as shape from './shapes';
+
+/** The HTTP methods the platform uses. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** What an operation does to its resource's collection; `custom` operations answer through a responder. */
+export const ACTIONS = ['create', 'list', 'get', 'update', 'replace', 'delete', 'custom'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Every resource of the platform the mock keeps or answers for; also the name of its store collection. */
+export const RESOURCE_NAMES = [
+  'assistant',
+  'squad',
+  'workflow',
+  'call',
+  'chat',
+  'campaign',
+  'session',
+  'phone-number',
+  'tool',
+  'file',
+  'knowledge-base',
+  'structured-output',
+  'test-suite',
+  'test-suite-test',
+  'test-suite-run',
+  'eval',
+  'eval-run',
+  'org',
+  'org-user',
+  'token',
+  'credential',
+  'template',
+  'provider-resource',
+  'voice',
+  'provider-integration',
+  'analytics',
+] as const;
+export type ResourceName = (typeof RESOURCE_NAMES)[number];
+
+/** How a resource's entities are addressed in paths. */
+export interface ResourceSpec {
+  /** The path parameter holding an entity's id; `id` unless said otherwise. */
+  idParam?: string;
+  /** A path parameter naming the entity this one lives under; it must exist, and is stored as `field`. */
+  parent?: { param: string; resource: ResourceName; field: string };
+  /** Path parameters that partition the collection: stored on each entity, matched on every access. */
+  scope?: readonly string[];
+}
+
+const underTestSuite = { param: 'testSuiteId', resource: 'test-suite', field: 'testSuiteId' } as const;
+
+/** The resources whose paths address them other than by a plain `{id}`. */
+export const RESOURCES: Readonly<Partial<Record<ResourceName, ResourceSpec>>> = {
+  'test-suite-test': { parent: underTestSuite },
+  'test-suite-run': { parent: underTestSuite },
+  'org-user': { idParam: 'memberId', parent: { param: 'id', resource: 'org', field: 'orgId' } },
+  'provider-resource': { scope: ['provider', 'resourceName'] },
+};
+
+interface OperationBase {
+  resource: ResourceName;
+  /** The request body is `multipart/form-data` rather than JSON. */
+  multipart?: true;
+  /** Checked before a create; a message means 400. */
+  validate?: Validate;
+}
+
+/** An operation the generic collection actions answer. */
+export interface CollectionOperation extends OperationBase {
+  action: Exclude<Action, 'custom'>;
+  /** A list that answers `{ results, metadata }` rather than a bare array. */
+  paginated?: true;
+  /** Builds the stored fields of a create; the request body as it is otherwise. */
+  shape?: Shape;
+}
+
+/** An operation with an answer of its own. */
+export interface CustomOperation extends OperationBase {
+  action: 'custom';
+  respond: Responder;
+}
+
+export type OperationSpec = CollectionOperation | CustomOperation;
+
+/**
+ * Every platform operation, keyed `METHOD /path` exactly as in the OpenAPI document. Adding an endpoint to the
+ * mock is adding a row here.
+ */
+export const OPERATIONS = {
+  'POST /assistant': { resource: 'assistant', action: 'create' },
+  'GET /assistant': { resource: 'assistant', action: 'list' },
+  'GET /assistant/{id}': { resource: 'assistant', action: 'get' },
+  'PATCH /assistant/{id}': { resource: 'assistant', action: 'update' },
+  'PUT /assistant/{id}': { resource: 'assistant', action: 'replace' },
+  'DELETE /assistant/{id}': { resource: 'assistant', action: 'delete' },
+  'GET /assistant/{id}/version': {
+    resource: 'assistant',
+    action: 'custom',
+    respond: respond.respondAssistantVersions,
+  },
+  'GET /v2/assistant': { resource: 'assistant', action: 'list', paginated: true },
+
+  'GET /v2/call/export': { resource: 'call', action: 'custom', respond: respond.respondCallExport },
+  'GET /v2/call': { resource: 'call', action: 'list', paginated: true },
+  'GET /v2/call/metadata': { resource: 'call', action: 'custom', respond: respond.respondCallMetadata },
+  'GET /v2/phone-number': { resource: 'phone-number', action: 'list', paginated: true },
+
+  'POST /squad': { resource: 'squad', action: 'create' },
+  'GET /squad': { resource: 'squad', action: 'list' },
+  'GET /squad/{id}': { resource: 'squad', action: 'get' },
+  'PATCH /squad/{id}': { resource: 'squad', action: 'update' },
+  'DELETE /squad/{id}': { resource: 'squad', action: 'delete' },
+
+  'GET /workflow': { resource: 'workflow', action: 'list' },
+  'POST /workflow': { resource: 'workflow', action: 'create' },
+  'GET /workflow/{id}': { resource: 'workflow', action: 'get' },
+  'DELETE /workflow/{id}': { resource: 'workflow', action: 'delete' },
+  'PATCH /workflow/{id}': { resource: 'workflow', action: 'update' },
+
+  'POST /call': { resource: 'call', action: 'create', shape: shape.phoneCallShape },
+  'GET /call': { resource: 'call', action: 'list' },
+  'GET /call/{id}': { resource: 'call', action: 'get' },
+  'PATCH /call/{id}': { resource: 'call', action: 'update' },
+  'DELETE /call/{id}': { resource: 'call', action: 'delete' },
+  'POST /call/phone': { resource: 'call', action: 'create', shape: shape.phoneCallShape },
+  'POST /call/web': {
+    resource: 'call',
+    action: 'create',
+    validate: shape.requireCallTarget,
+    shape: shape.webCallShape,
+  },
+
+  'GET /chat': { resource: 'chat', action: 'list', paginated: true },
+  'POST /chat': { resource: 'chat', action: 'create', shape: shape.chatShape },
+  'GET /chat/{id}': { resource: 'chat', action: 'get' },
+  'DELETE /chat/{id}': { resource: 'chat', action: 'delete' },
+  'POST /chat/responses': { resource: 'chat', action: 'custom', respond: respond.respondChatResponse },
+  'POST /chat/web': { resource: 'chat', action: 'create', shape: shape.chatShape },
+  'POST /chat/web/responses': { resource: 'chat', action: 'custom', respond: respond.respondChatResponse },
+
+  'POST /campaign': { resource: 'campaign', action: 'create', shape: shape.campaignShape },
+  'GET /campaign': { resource: 'campaign', action: 'list', paginated: true },
+  'GET /campaign/{id}': { resource: 'campaign', action: 'get' },
+  'PATCH /campaign/{id}': { resource: 'campaign', action: 'update' },
+  'DELETE /campaign/{id}': { resource: 'campaign', action: 'delete' },
+
+  'POST /session': { resource: 'session', action: 'create', shape: shape.sessionShape },
+  'GET /session': { resource: 'session', action: 'list', paginated: true },
+  'GET /session/{id}': { resource: 'session', action: 'get' },
+  'PATCH /session/{id}': { resource: 'session', action: 'update' },
+  'DELETE /session/{id}': { resource: 'session', action: 'delete' },
+
+  'POST /phone-number/import/twilio': {
+    resource: 'phone-number',
+    action: 'create',
+    shape: shape.twilioNumberShape,
+  },
+  'POST /phone-number/import/vonage': {
+    resource: 'phone-number',
+    action: 'create',
+    shape: shape.vonageNumberShape,
+  },
+  'POST /phone-number': { resource: 'phone-number', action: 'create', shape: shape.phoneNumberShape },
+  'GET /phone-number': { resource: 'phone-number', action: 'list' },
+  'GET /phone-number/{id}': { resource: 'phone-number', action: 'get' },
+  'PATCH /phone-number/{id}': { resource: 'phone-number', action: 'update' },
+  'DELETE /phone-number/{id}': { resource: 'phone-number', action: 'delete' },
+
+  'POST /tool': { resource: 'tool', action: 'create' },
+  'GET /tool': { resource: 'tool', action: 'list' },
+  'GET /tool/{id}': { resource: 'tool', action: 'get' },
+  'PATCH /tool/{id}': { resource: 'tool', action: 'update' },
+  'DELETE /tool/{id}': { resource: 'tool', action: 'delete' },
+
+  'POST /file/upload': {
+    resource: 'file',
+    action: 'create',
+    multipart: true,
+    validate: shape.requireFilePart,
+    shape: shape.fileShape,
+  },
+  'POST /file': {
+    resource: 'file',
+    action: 'create',
+    multipart: true,
+    validate: shape.requireFilePart,
+    shape: shape.fileShape,
+  },
+  'GET /file': { resource: 'file', action: 'list' },
+  'GET /file/{id}': { resource: 'file', action: 'get' },
+  'PATCH /file/{id}': { resource: 'file', action: 'update' },
+  'DELETE /file/{id}': { resource: 'file', action: 'delete' },
+
+  'POST /knowledge-base': { resource: 'knowledge-base', action: 'create' },
+  'GET /knowledge-base': { resource: 'knowledge-base', action: 'list' },
+  'GET /knowledge-base/{id}': { resource: 'knowledge-base', action: 'get' },
+  'PATCH /knowledge-base/{id}': { resource: 'knowledge-base', action: 'update' },
+  'DELETE /knowledge-base/{id}': { resource: 'knowledge-base', action: 'delete' },
+
+  'GET /structured-output': { resource: 'structured-output', action: 'list', paginated: true },
+  'POST /structured-output': { resource: 'structured-output', action: 'create' },
+  'GET /structured-output/{id}': { resource: 'structured-output', action: 'get' },
+  'PATCH /structured-output/{id}': { resource: 'structured-output', action: 'update' },
+  'DELETE /structured-output/{id}': { resource: 'structured-output', action: 'delete' },
+
+  'GET /test-suite': { resource: 'test-suite', action: 'list', paginated: true },
+  'POST /test-suite': { resource: 'test-suite', action: 'create' },
+  'GET /test-suite/{id}': { resource: 'test-suite', action: 'get' },
+  'PATCH /test-suite/{id}': { resource: 'test-suite', action: 'update' },
+  'DELETE /test-suite/{id}': { resource: 'test-suite', action: 'delete' },
+  'GET /test-suite/{testSuiteId}/test': { resource: 'test-suite-test', action: 'list', paginated: true },
+  'POST /test-suite/{testSuiteId}/test': { resource: 'test-suite-test', action: 'create' },
+  'GET /test-suite/{testSuiteId}/test/{id}': { resource: 'test-suite-test', action: 'get' },
+  'PATCH /test-suite/{testSuiteId}/test/{id}': { resource: 'test-suite-test', action: 'update' },
+  'DELETE /test-suite/{testSuiteId}/test/{id}': { resource: 'test-suite-test', action: 'delete' },
+  'GET /test-suite/{testSuiteId}/run': { resource: 'test-suite-run', action: 'list', paginated: true },
+  'POST /test-suite/{testSuiteId}/run': {
+    resource: 'test-suite-run',
+    action: 'create',
+    shape: shape.testSuiteRunShape,
+  },
+  'GET /test-suite/{testSuiteId}/run/{id}': { resource: 'test-suite-run', action: 'get' },
+  'PATCH /test-suite/{testSuiteId}/run/{id}': { resource: 'test-suite-run', action: 'update' },
+  'DELETE /test-suite/{testSuiteId}/run/{id}': { resource: 'test-suite-run', action: 'delete' },
+
+  'POST /eval': { resource: 'eval', action: 'create' },
+  'GET /eval': { resource: 'eval', action: 'list', paginated: true },
+  'PATCH /eval/{id}': { resource: 'eval', action: 'update' },
+  'DELETE /eval/{id}': { resource: 'eval', action: 'delete' },
+  'GET /eval/{id}': { resource: 'eval', action: 'get' },
+  'DELETE /eval/run/{id}': { resource: 'eval-run', action: 'delete' },
+  'GET /eval/run/{id}': { resource: 'eval-run', action: 'get' },
+  'POST /eval/run': { resource: 'eval-run', action: 'create', shape: shape.evalRunShape },
+  'GET /eval/run': { resource: 'eval-run', action: 'list', paginated: true },
+
+  'POST /org': { resource: 'org', action: 'custom', respond: respond.respondCreateOrg },
+  'GET /org': { resource: 'org', action: 'list' },
+  'GET /org/feature-flag': { resource: 'org', action: 'custom', respond: respond.respondFeatureFlag },
+  'GET /org/{id}': { resource: 'org', action: 'get' },
+  'PATCH /org/{id}': { resource: 'org', action: 'update' },
+  'DELETE /org/{id}': { resource: 'org', action: 'delete' },
+  'GET /org/{id}/user': { resource: 'org-user', action: 'list' },
+  'DELETE /org/{id}/leave': { resource: 'org', action: 'custom', respond: respond.respondLeaveOrg },
+  'DELETE /org/{id}/member/{memberId}/leave': { resource: 'org-user', action: 'delete' },
+  'POST /org/{id}/invite': { resource: 'org', action: 'custom', respond: respond.respondInviteOrgUsers },
+  'PATCH /org/{id}/role': { resource: 'org', action: 'custom', respond: respond.respondUpdateUserRole },
+  'GET /org/{id}/auth': { resource: 'org', action: 'custom', respond: respond.respondOrgAuth },
+
+  'POST /token': { resource: 'token', action: 'create', shape: shape.tokenShape },
+  'GET /token': { resource: 'token', action: 'list' },
+  'GET /token/{id}': { resource: 'token', action: 'get' },
+  'PATCH /token/{id}': { resource: 'token', action: 'update' },
+  'DELETE /token/{id}': { resource: 'token', action: 'delete' },
+
+  'POST /credential': { resource: 'credential', action: 'create', shape: shape.credentialShape },
+  'GET /credential': { resource: 'credential', action: 'list' },
+  'GET /credential/{id}': { resource: 'credential', action: 'get' },
+  'PATCH /credential/{id}': { resource: 'credential', action: 'update' },
+  'DELETE /credential/{id}': { resource: 'credential', action: 'delete' },
+  'POST /credential/session': {
+    resource: 'credential',
+    action: 'custom',
+    respond: respond.respondCredentialSession,
+  },
+  'POST /credential/webhook': {
+    resource: 'credential',
+    action: 'custom',
+    respond: respond.respondCredentialWebhook,
+  },
+  'POST /credential/trigger': {
+    resource: 'credential',
+    action: 'custom',
+    respond: respond.respondCredentialTrigger,
+  },
+
+  'POST /template': { resource: 'template', action: 'create' },
+  'GET /template': { resource: 'template', action: 'list' },
+  'GET /template/pinned': { resource: 'template', action: 'custom', respond: respond.respondPinnedTemplates },
+  'GET /template/{id}': { resource: 'template', action: 'get' },
+  'PATCH /template/{id}': { resource: 'template', action: 'update' },
+  'DELETE /template/{id}': { resource: 'template', action: 'delete' },
+
+  'GET /voice-library/{provider}': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respond.respondVoiceLibrary,
+  },
+  'GET /voice-library/{provider}/accents': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respond.respondVoiceAccents,
+  },
+  'POST /voice-library/sync/{provider}': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respond.respondVoiceSync,
+  },
+  'POST /voice-library/sync': { resource: 'voice', action: 'custom', respond: respond.respondVoiceSync },
+  'POST /voice-library/create-sesame-voice': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respond.respondCreateSesameVoice,
+  },
+
+  'POST /provider/{provider}/{resourceName}': { resource: 'provider-resource', action: 'create' },
+  'GET /provider/{provider}/{resourceName}': {
+    resource: 'provider-resource',
+    action: 'list',
+    paginated: true,
+  },
+  'GET /provider/{provider}/{resourceName}/{id}': { resource: 'provider-resource', action: 'get' },
+  'DELETE /provider/{provider}/{resourceName}/{id}': { resource: 'provider-resource', action: 'delete' },
+  'PATCH /provider/{provider}/{resourceName}/{id}': { resource: 'provider-resource', action: 'update' },
+
+  'GET /{provider}/workflows': {
+    resource: 'provider-integration',
+    action: 'custom',
+    respond: respond.respondProviderWorkflows,
+  },
+  'GET /{provider}/workflows/{workflowId}/hooks': {
+    resource: 'provider-integration',
+    action: 'custom',
+    respond: respond.respondProviderWorkflowHooks,
+  },
+  'GET /{provider}/locations': {
+    resource: 'provider-integration',
+    action: 'custom',
+    respond: respond.respondProviderLocations,
+  },
+  'GET /{provider}/voices/search': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respond.respondSearchProviderVoices,
+  },
+  'GET /{provider}/voice/search': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respond.respondSearchProviderVoices,
+  },
+  'POST /{provider}/voices/add': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respond.respondAddProviderVoice,
+  },
+  'POST /{provider}/voice/add': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respond.respondAddProviderVoice,
+  },
+  'POST /11labs/voice/clone': {
+    resource: 'voice',
+    action: 'custom',
+    multipart: true,
+    respond: respond.respondCloneVoice,
+  },
+
+  'POST /analytics': { resource: 'analytics', action: 'custom', respond: respond.respondAnalytics },
+} as const satisfies Record<string, OperationSpec>;
+
+/** `METHOD /path` of every operation the mock answers. */
+export type OperationKey = keyof typeof OPERATIONS;
+
+/** One row of the table, split into its parts. */
+export interface OperationRow {
+  key: OperationKey;
+  method: HttpMethod;
+  path: string;
+  spec: OperationSpec;
+}
+
+function splitKey(key: OperationKey): { method: HttpMethod; path: string } {
+  const [method, path] = key.split(' ') as [HttpMethod, string];
+  return { method, path };
+}
+
+/** The table as rows. */
+export function operationRows(): OperationRow[] {
+  return (Object.keys(OPERATIONS) as OperationKey[]).map((key) => ({
+    key,
+    ...splitKey(key),
+    spec: OPERATIONS[key],
+  }));
+}

@@ -1,0 +1,118 @@
+/** A stored record: whatever the caller sent, plus the fields the store owns. */
+export interface Entity {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  [field: string]: unknown;
+}
+
+/** Fields the store owns; callers cannot overwrite them through create, update or replace. */
+const OWNED_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
+
+export interface StoreOptions {
+  /** Id factory; defaults to `crypto.randomUUID` where it exists, else a per-store counter. */
+  newId?: () => string;
+  /** Clock; defaults to `Date.now`. */
+  now?: () => number;
+}
+
+/** In-memory collections of entities, by collection name; knows nothing about HTTP. */
+export interface Store {
+  /** Stores a new entity; `fields` may be a function of the new id, for fields derived from it. */
+  create(
+    collection: string,
+    fields: Record<string, unknown> | ((id: string) => Record<string, unknown>),
+  ): Entity;
+  get(collection: string, id: string): Entity | undefined;
+  /** All entities of a collection, oldest first. */
+  list(collection: string): Entity[];
+  /** Merges the fields into the entity. */
+  update(collection: string, id: string, fields: Record<string, unknown>): Entity | undefined;
+  /** Swaps every caller-owned field for the given ones. */
+  replace(collection: string, id: string, fields: Record<string, unknown>): Entity | undefined;
+  remove(collection: string, id: string): Entity | undefined;
+  /** Every state the entity has been in, oldest first, the current one last. */
+  history(collection: string, id: string): Entity[];
+}
+
+function defaultIdFactory(): () => string {
+  // No Node built-ins: this runs in browser bundles too, where `crypto.randomUUID` needs a secure context.
+  const randomUUID = globalThis.crypto?.randomUUID?.bind(globalThis.crypto);
+  if (randomUUID) return randomUUID;
+  let counter = 0;
+  return () => `mock-${(++counter).toString(36).padStart(8, '0')}`;
+}
+
+function withoutOwnedFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const copy = { ...fields };
+  for (const key of OWNED_FIELDS) delete copy[key];
+  return copy;
+}
+
+/** Creates an empty store. */
+export function createStore({ newId = defaultIdFactory(), now = Date.now }: StoreOptions = {}): Store {
+  const collections = new Map<string, Map<string, Entity[]>>();
+
+  const collectionOf = (name: string) => {
+    let collection = collections.get(name);
+    if (!collection) {
+      collection = new Map();
+      collections.set(name, collection);
+    }
+    return collection;
+  };
+  const timestamp = () => new Date(now()).toISOString();
+  const current = (versions: Entity[] | undefined) => versions?.[versions.length - 1];
+  // Entities are copied on the way in and out, so a caller mutating a result cannot change the store.
+  const copy = (entity: Entity): Entity => structuredClone(entity);
+
+  const write = (collection: string, id: string, next: (previous: Entity) => Record<string, unknown>) => {
+    const versions = collectionOf(collection).get(id);
+    const previous = current(versions);
+    if (!versions || !previous) return undefined;
+    const entity: Entity = {
+      ...withoutOwnedFields(next(previous)),
+      id,
+      createdAt: previous.createdAt,
+      updatedAt: timestamp(),
+    };
+    versions.push(copy(entity));
+    return copy(entity);
+  };
+
+  return {
+    create(collection, fields) {
+      const id = newId();
+      const at = timestamp();
+      const given = typeof fields === 'function' ? fields(id) : fields;
+      const entity: Entity = { ...withoutOwnedFields(given), id, createdAt: at, updatedAt: at };
+      collectionOf(collection).set(entity.id, [copy(entity)]);
+      return copy(entity);
+    },
+    get(collection, id) {
+      const entity = current(collections.get(collection)?.get(id));
+      return entity && copy(entity);
+    },
+    list(collection) {
+      return [...(collections.get(collection)?.values() ?? [])].flatMap((versions) => {
+        const entity = current(versions);
+        return entity ? [copy(entity)] : [];
+      });
+    },
+    update(collection, id, fields) {
+      return write(collection, id, (previous) => ({ ...previous, ...fields }));
+    },
+    replace(collection, id, fields) {
+      return write(collection, id, () => fields);
+    },
+    remove(collection, id) {
+      const versions = collections.get(collection);
+      const entity = current(versions?.get(id));
+      versions?.delete(id);
+      return entity && copy(entity);
+    },
+    history(collection, id) {
+      return (collections.get(collection)?.get(id) ?? []).map(copy);
+    },
+  };
+}
