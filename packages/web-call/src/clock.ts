@@ -1,0 +1,30 @@
+/** Time source of a `WebCall`: durations, the mobile wait, the join timeout and the speaking timer use it. */
+export interface Clock {
+  /** Milliseconds from an arbitrary origin, for durations. */
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The platform's timers and `performance.now()` (falling back to `Date.now()`). */
+export const systemClock: Clock = {
+  now: () => (typeof performance === 'undefined' ? Date.now() : performance.now()),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
+
+/** Resolves after `ms` on `clock`; rejects with the signal's reason when it aborts first. */
+export function delay(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clock.clearTimeout(handle);
+      reject(signal?.reason);
+    };
+    const handle = clock.setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

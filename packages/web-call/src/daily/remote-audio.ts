@@ -1,0 +1,49 @@
+import type { RemoteAudio } from '../events';
+
+/** The `<audio>` elements that play remote tracks, created and removed in one place. */
+export interface RemoteAudioPlayers {
+  /** Plays `track` in a new element (replacing one for the same participant). */
+  add(participantId: string, track: MediaStreamTrack): RemoteAudio;
+  /** Removes a participant's element; returns whether there was one. */
+  remove(participantId: string): boolean;
+  removeAll(): void;
+  list(): readonly RemoteAudio[];
+}
+
+/** Creates the players; `onPlayError` hears about autoplay refusals (the track keeps its element). */
+export function createRemoteAudioPlayers(
+  onPlayError: (error: unknown) => void,
+  doc: Document = globalThis.document,
+): RemoteAudioPlayers {
+  const players = new Map<string, RemoteAudio>();
+
+  const remove = (participantId: string): boolean => {
+    const player = players.get(participantId);
+    if (!player) return false;
+    player.element.srcObject = null;
+    player.element.remove();
+    players.delete(participantId);
+    return true;
+  };
+
+  return {
+    add(participantId, track) {
+      remove(participantId);
+      const element = doc.createElement('audio');
+      element.autoplay = true;
+      element.dataset.participantId = participantId;
+      element.srcObject = new MediaStream([track]);
+      doc.body.appendChild(element);
+      // play() rejects when the page has had no user gesture; autoplay may still start it later.
+      element.play()?.catch(onPlayError);
+      const player: RemoteAudio = { participantId, track, element };
+      players.set(participantId, player);
+      return player;
+    },
+    remove,
+    removeAll() {
+      for (const participantId of [...players.keys()]) remove(participantId);
+    },
+    list: () => [...players.values()],
+  };
+}

@@ -1,0 +1,61 @@
+/** Arguments of `emit` for a payload type: none for `undefined`. */
+export type EmitArgs<P> = [P] extends [undefined] ? [] : [payload: P];
+
+type Listener = (...args: never) => void;
+
+/**
+ * A small typed emitter over an event map. Like `addEventListener`, a listener is registered at most once per
+ * event, and a throwing listener cannot break the code that emitted.
+ */
+export class Emitter<Events extends object> {
+  // listener → true when it was registered with `once`
+  readonly #listeners = new Map<keyof Events, Map<Listener, boolean>>();
+
+  on<E extends keyof Events>(event: E, listener: (...args: EmitArgs<Events[E]>) => void): this {
+    return this.#add(event, listener, false);
+  }
+
+  once<E extends keyof Events>(event: E, listener: (...args: EmitArgs<Events[E]>) => void): this {
+    return this.#add(event, listener, true);
+  }
+
+  off<E extends keyof Events>(event: E, listener: (...args: EmitArgs<Events[E]>) => void): this {
+    this.#listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  emit<E extends keyof Events>(event: E, ...args: EmitArgs<Events[E]>): void {
+    const listeners = this.#listeners.get(event);
+    if (!listeners) return;
+    // Copy: a listener may add or remove listeners while we iterate.
+    for (const [listener, once] of [...listeners]) {
+      if (once) listeners.delete(listener);
+      try {
+        (listener as (...a: EmitArgs<Events[E]>) => void)(...args);
+      } catch (error) {
+        // Reported like an uncaught error in a DOM event listener, without unwinding the emitting flow.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  }
+
+  /** Number of listeners of one event, or of all events. */
+  listenerCount(event?: keyof Events): number {
+    if (event !== undefined) return this.#listeners.get(event)?.size ?? 0;
+    let count = 0;
+    for (const listeners of this.#listeners.values()) count += listeners.size;
+    return count;
+  }
+
+  #add(event: keyof Events, listener: Listener, once: boolean): this {
+    let listeners = this.#listeners.get(event);
+    if (!listeners) {
+      listeners = new Map();
+      this.#listeners.set(event, listeners);
+    }
+    if (!listeners.has(listener)) listeners.set(listener, once);
+    return this;
+  }
+}

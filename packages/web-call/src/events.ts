@@ -1,0 +1,130 @@
+import type { EmitArgs } from './emitter';
+
+/** The start stages, in the order `start()` runs them (the two creation stages run in parallel). */
+export const STAGES = [
+  'input-validation',
+  'initialization',
+  'web-call-creation',
+  'daily-call-object-creation',
+  'mobile-permissions',
+  'daily-call-join',
+  'video-recording-setup',
+  'audio-observer-setup',
+  'audio-processing-setup',
+] as const;
+
+/** One start stage. */
+export type Stage = (typeof STAGES)[number];
+
+/** The `type` values of an `error` event raised by `start()`. */
+export const ERROR_TYPES = [
+  'validation-error',
+  'daily-call-object-creation-error',
+  'daily-call-join-error',
+  'video-recording-setup-error',
+  'audio-observer-setup-error',
+  'audio-processing-setup-error',
+  'start-method-error',
+  'call-start-failed',
+] as const;
+
+/** The type of a start error. */
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+/** The status a `call-start-progress` event reports for its stage. */
+export const STAGE_STATUSES = ['started', 'completed', 'failed'] as const;
+
+/** Status of a stage. */
+export type StageStatus = (typeof STAGE_STATUSES)[number];
+
+/** Payload of `call-start-progress`. */
+export interface CallStartProgressEvent {
+  readonly stage: Stage;
+  readonly status: StageStatus;
+  /** Milliseconds the stage took; set on `completed` and `failed`. */
+  readonly duration?: number;
+  /** ISO 8601 wall-clock time of the event. */
+  readonly timestamp: string;
+  readonly metadata?: Readonly<Record<string, unknown>>;
+}
+
+/** Payload of `call-start-success`. */
+export interface CallStartSuccessEvent {
+  readonly totalDuration: number;
+  readonly callId: string | undefined;
+  readonly timestamp: string;
+}
+
+/** Payload of `call-start-failed`. */
+export interface CallStartFailedEvent {
+  /** The stage that failed, or that was running when the start was aborted. */
+  readonly stage: Stage;
+  readonly totalDuration: number;
+  readonly error: Error;
+  /** True when `stop()` or the start's `signal` ended the start, not a failure. */
+  readonly aborted: boolean;
+  readonly timestamp: string;
+}
+
+/** An `error` raised by a start stage. */
+export interface StartErrorEvent {
+  readonly type: ErrorType;
+  readonly stage?: Stage;
+  readonly error: Error;
+}
+
+/**
+ * An `error` raised by Daily during an active call (a fatal error such as a lost connection); the call ends.
+ * The contract's error types all belong to the start flow, so this one has a type of its own.
+ */
+export interface CallErrorEvent {
+  readonly type: 'daily-error';
+  readonly error: Error;
+}
+
+/** Payload of `error`. */
+export type WebCallErrorEvent = StartErrorEvent | CallErrorEvent;
+
+/** A message the platform sent over the call (the parsed JSON of a Daily app message). */
+export interface ServerMessage {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+/** The message `WebCall` emits when the customer leaves and the platform has not reported the end itself. */
+export interface CallEndedStatusMessage extends ServerMessage {
+  readonly type: 'status-update';
+  readonly status: 'ended';
+  readonly endedReason: string;
+}
+
+/** Payload of `remote-audio-start`: the assistant's audio, for a visualiser (e.g. an AnalyserNode on `track`). */
+export interface RemoteAudio {
+  readonly participantId: string;
+  readonly track: MediaStreamTrack;
+  /** The `<audio>` element that plays the track; removed from the document when the track or the call ends. */
+  readonly element: HTMLAudioElement;
+}
+
+/** Event name → payload (`undefined` for events without one). */
+export interface WebCallEvents {
+  'call-start': undefined;
+  'call-end': undefined;
+  'speech-start': undefined;
+  'speech-end': undefined;
+  /** 0..1, every time the audio-level observer reports (about every 100 ms). */
+  'volume-level': number;
+  message: ServerMessage;
+  error: WebCallErrorEvent;
+  'call-start-progress': CallStartProgressEvent;
+  'call-start-success': CallStartSuccessEvent;
+  'call-start-failed': CallStartFailedEvent;
+  'remote-audio-start': RemoteAudio;
+  'remote-audio-end': { readonly participantId: string };
+}
+
+/** Name of a `WebCall` event. */
+export type WebCallEventName = keyof WebCallEvents;
+
+/** Listener of one event: payload-less events take no argument. */
+export type WebCallListener<E extends WebCallEventName> = (...args: EmitArgs<WebCallEvents[E]>) => void;

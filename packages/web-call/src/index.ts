@@ -1,0 +1,52 @@
+export { CALL_STATES, type CallSnapshot, type CallState } from './call-state';
+export type { Clock } from './clock';
+export {
+  ASSISTANT_PARTICIPANT_NAME,
+  type CreateCallObject,
+  type DailyCallLike,
+  type ParticipantInfo,
+} from './daily/adapter';
+export {
+  type CallObjectSettings,
+  type InputDevices,
+  MAX_USER_DATA_LENGTH,
+} from './daily/call-object-settings';
+export {
+  type CallEndedStatusMessage,
+  type CallErrorEvent,
+  type CallStartFailedEvent,
+  type CallStartProgressEvent,
+  type CallStartSuccessEvent,
+  ERROR_TYPES,
+  type ErrorType,
+  type RemoteAudio,
+  type ServerMessage,
+  STAGE_STATUSES,
+  STAGES,
+  type Stage,
+  type StageStatus,
+  type StartErrorEvent,
+  type WebCallErrorEvent,
+  type WebCallEventName,
+  type WebCallEvents,
+  type WebCallListener,
+} from './events';
+export type { CreateWebCallBody, WebCallResponse } from './platform';
+export {
+  createSpeakingDetector,
+  FULL_VOLUME_LEVEL,
+  SPEECH_END_DELAY_MS,
+  SPEECH_THRESHOLD,
+  type SpeakingDetector,
+  type SpeakingDetectorCallbacks,
+} from './speaking-detector';
+export { STAGE_ERROR_TYPES } from './stages';
+export { MOBILE_PERMISSION_WAIT_MS, type StartOptions, type WebCallTarget } from './start-flow';
+export {
+  type ClientMessage,
+  type ConversationMessage,
+  isMobileBrowser,
+  WebCall,
+  type WebCallLogger,
+  type WebCallOptions,
+} from './web-call';

@@ -1,0 +1,103 @@
+import type { Clock } from './clock';
+import { raceAbort, toError } from './errors';
+import type { CallStartProgressEvent, ErrorType, Stage, StartErrorEvent } from './events';
+
+/** The `error` type each stage reports when it fails. */
+export const STAGE_ERROR_TYPES: Readonly<Record<Stage, ErrorType>> = {
+  'input-validation': 'validation-error',
+  initialization: 'call-start-failed',
+  // A failed POST /call/web has no type of its own in the contract; the platform's SDK reports it this way.
+  'web-call-creation': 'start-method-error',
+  'daily-call-object-creation': 'daily-call-object-creation-error',
+  'mobile-permissions': 'call-start-failed',
+  'daily-call-join': 'daily-call-join-error',
+  'video-recording-setup': 'video-recording-setup-error',
+  'audio-observer-setup': 'audio-observer-setup-error',
+  'audio-processing-setup': 'audio-processing-setup-error',
+};
+
+/** What a stage needs from the flow running it. */
+export interface StageContext {
+  readonly clock: Clock;
+  /** Aborts the stage's work (stop(), the start's signal, or a failed sibling stage). */
+  readonly signal: AbortSignal;
+  progress(event: CallStartProgressEvent): void;
+  error(event: StartErrorEvent): void;
+}
+
+/** A required stage failed (or was aborted); the flow cleans up and reports `call-start-failed`. */
+export class StageFailure extends Error {
+  constructor(
+    readonly stage: Stage,
+    override readonly cause: Error,
+    readonly aborted: boolean,
+  ) {
+    super(cause.message, { cause });
+    this.name = 'StageFailure';
+  }
+}
+
+interface StageOptions<T> {
+  /** An optional stage reports `failed` and an `error`, and the flow goes on. */
+  readonly optional?: boolean;
+  /** Metadata for the `completed` event. */
+  readonly metadata?: (result: T) => Record<string, unknown> | undefined;
+}
+
+/**
+ * Runs one stage: `started`, then `completed` or `failed` with its duration. A required stage's failure is
+ * rethrown as a `StageFailure` (its `error` event is the flow's to emit, after cleanup); an optional stage's
+ * failure emits its `error` here and resolves `undefined`.
+ */
+export function runStage<T>(
+  context: StageContext,
+  stage: Stage,
+  work: (signal: AbortSignal) => T | Promise<T>,
+  options: StageOptions<T> & { readonly optional: true },
+): Promise<T | undefined>;
+export function runStage<T>(
+  context: StageContext,
+  stage: Stage,
+  work: (signal: AbortSignal) => T | Promise<T>,
+  options?: StageOptions<T> & { readonly optional?: false },
+): Promise<T>;
+export async function runStage<T>(
+  context: StageContext,
+  stage: Stage,
+  work: (signal: AbortSignal) => T | Promise<T>,
+  options: StageOptions<T> = {},
+): Promise<T | undefined> {
+  const { clock, signal } = context;
+  const startedAt = clock.now();
+  context.progress({ stage, status: 'started', timestamp: new Date().toISOString() });
+  try {
+    const result = await raceAbort(
+      Promise.resolve().then(() => work(signal)),
+      signal,
+    );
+    const metadata = options.metadata?.(result);
+    context.progress({
+      stage,
+      status: 'completed',
+      duration: clock.now() - startedAt,
+      timestamp: new Date().toISOString(),
+      ...(metadata && { metadata }),
+    });
+    return result;
+  } catch (thrown) {
+    const error = toError(thrown);
+    const aborted = signal.aborted;
+    context.progress({
+      stage,
+      status: 'failed',
+      duration: clock.now() - startedAt,
+      timestamp: new Date().toISOString(),
+      metadata: aborted ? { aborted: true, error: error.message } : { error: error.message },
+    });
+    if (options.optional && !aborted) {
+      context.error({ type: STAGE_ERROR_TYPES[stage], stage, error });
+      return undefined;
+    }
+    throw new StageFailure(stage, error, aborted);
+  }
+}
