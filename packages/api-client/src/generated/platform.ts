@@ -1842,31 +1842,66 @@ export interface components {
         };
         /** @enum {string} */
         CallType: "inboundPhoneCall" | "outboundPhoneCall" | "webCall" | "vapi.websocketCall";
-        Campaign: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
-            [key: string]: unknown;
+        /** @description A stored campaign with its progress counters. */
+        Campaign: components["schemas"]["EntityBase"] & components["schemas"]["CampaignSettings"] & {
+            status: components["schemas"]["CampaignStatus"];
+            /** @enum {string} */
+            endedReason?: "campaign.ended.success" | "campaign.in-progress.ended-by-user" | "campaign.scheduled.ended-by-user";
+            customers?: components["schemas"]["Customer"][];
+            /** @description Call id → details of that call within the campaign. */
+            calls?: {
+                [key: string]: unknown;
+            };
+            callsCounterScheduled?: number;
+            callsCounterQueued?: number;
+            callsCounterInProgress?: number;
+            callsCounterEndedVoicemail?: number;
+            callsCounterEnded?: number;
         };
         CampaignPaginatedResponse: {
             results: components["schemas"]["Campaign"][];
             metadata: components["schemas"]["PaginationMeta"];
         };
-        Chat: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        CampaignSettings: {
+            name?: string;
+            assistantId?: string;
+            squadId?: string;
+            workflowId?: string;
+            phoneNumberId?: string;
+            dialPlan?: components["schemas"]["DialPlanEntry"][];
+            schedulePlan?: components["schemas"]["SchedulePlan"];
+        };
+        /** @enum {string} */
+        CampaignStatus: "scheduled" | "in-progress" | "ended";
+        /** @description One request/answer turn of a conversation. */
+        Chat: components["schemas"]["EntityBase"] & ({
+            assistantId?: string;
+            squadId?: string;
+            sessionId?: string;
+            previousChatId?: string;
+            name?: string;
+            input?: components["schemas"]["ChatInput"];
+            /** @description The conversation before this turn. */
+            messages?: components["schemas"]["ChatMessage"][];
+            /** @description What the assistant answered in this turn. */
+            output?: components["schemas"]["ChatMessage"][];
+            cost?: number;
+        } & {
+            [key: string]: unknown;
+        });
+        /** @description The new user turn, as plain text or as a list of messages. */
+        ChatInput: string | components["schemas"]["ChatMessage"][];
+        /** @description One message of a chat in the OpenAI chat format. */
+        ChatMessage: {
+            /** @enum {string} */
+            role: "system" | "user" | "assistant" | "tool" | "developer";
+            content?: string;
+            name?: string;
+            tool_calls?: {
+                [key: string]: unknown;
+            }[];
+            tool_call_id?: string;
+            metadata?: components["schemas"]["Metadata"];
         } & {
             [key: string]: unknown;
         };
@@ -1874,15 +1909,19 @@ export interface components {
             results: components["schemas"]["Chat"][];
             metadata: components["schemas"]["PaginationMeta"];
         };
+        /** @description A reply in the OpenAI Responses format (non-streamed). */
         ChatResponse: {
-            /** @description Unique id. */
             id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @constant */
+            object: "response";
+            /** @description Unix time in seconds. */
+            created_at: number;
+            /** @enum {string} */
+            status: "completed" | "failed" | "in_progress" | "incomplete";
+            error?: string | null;
+            output: {
+                [key: string]: unknown;
+            }[];
         } & {
             [key: string]: unknown;
         };
@@ -1904,6 +1943,21 @@ export interface components {
         };
         /** @description Body of POST /assistant and PUT /assistant/{id}. */
         CreateAssistantDTO: components["schemas"]["AssistantSettings"];
+        CreateByoPhoneNumberDTO: components["schemas"]["PhoneNumberRouting"] & {
+            /** @constant */
+            provider: "byo-phone-number";
+            number?: string;
+            /** @default true */
+            numberE164CheckEnabled: boolean;
+            /** @description The SIP trunk credential the number arrives on. */
+            credentialId: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "CreateByoPhoneNumberDTO";
+        };
         /** @description Body of POST /call. */
         CreateCallDTO: components["schemas"]["CallTarget"] & {
             name?: string;
@@ -1918,17 +1972,33 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description TODO */
-        CreateCampaignDTO: {
-            [key: string]: unknown;
+        /** @description Body of POST /campaign. */
+        CreateCampaignDTO: components["schemas"]["CampaignSettings"] & {
+            customers?: components["schemas"]["Customer"][];
         };
-        /** @description TODO */
+        /** @description Body of POST /chat; continue a conversation with sessionId or previousChatId. */
         CreateChatDTO: {
+            input: components["schemas"]["ChatInput"];
+            assistantId?: string;
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            assistantOverrides?: components["schemas"]["AssistantOverrides"];
+            squadId?: string;
+            squad?: components["schemas"]["CreateSquadDTO"];
+            name?: string;
+            sessionId?: string;
+            previousChatId?: string;
+            /**
+             * @description Answer as a server-sent event stream instead of one JSON object.
+             * @default false
+             */
+            stream: boolean;
+        } & {
             [key: string]: unknown;
         };
-        /** @description TODO */
-        CreateChatResponseDTO: {
-            [key: string]: unknown;
+        /** @description Body of POST /chat/responses; same fields as POST /chat, streamed by default. */
+        CreateChatResponseDTO: components["schemas"]["CreateChatDTO"] & {
+            /** @default true */
+            stream: boolean;
         };
         /** @description TODO */
         CreateCredentialDTO: {
@@ -1938,69 +2008,151 @@ export interface components {
         CreateCredentialSessionDTO: {
             [key: string]: unknown;
         };
-        /** @description TODO */
-        CreateEvalDTO: {
-            [key: string]: unknown;
+        CreateCustomKnowledgeBaseDTO: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "CreateCustomKnowledgeBaseDTO";
+            server: components["schemas"]["ServerEndpoint"];
         };
-        /** @description TODO */
+        /** @description Body of POST /eval. */
+        CreateEvalDTO: components["schemas"]["EvalSettings"] & unknown;
+        /** @description Body of POST /eval/run; give a stored eval (evalId) or an inline one (eval). */
         CreateEvalRunDTO: {
-            [key: string]: unknown;
+            /** @constant */
+            type: "eval";
+            evalId?: string;
+            eval?: components["schemas"]["CreateEvalDTO"];
+            target: components["schemas"]["EvalRunTarget"];
         };
-        /** @description TODO */
+        /** @description Multipart body of POST /file (and the deprecated POST /file/upload). */
         CreateFileDTO: {
-            [key: string]: unknown;
+            /**
+             * Format: binary
+             * @description The file's bytes.
+             */
+            file: string;
         };
-        /** @description TODO */
-        CreateKnowledgeBaseDTO: {
-            [key: string]: unknown;
+        CreateGoogleKnowledgeBaseDTO: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "CreateGoogleKnowledgeBaseDTO";
+            name: string;
+            /** @description Tells the model when to search this knowledge base. */
+            description: string;
+            fileIds: string[];
+            /** @description Gemini model that answers from the files, e.g. gemini-2.0-flash. */
+            model?: string;
         };
+        /** @description Body of POST /knowledge-base; the provider field selects the variant. */
+        CreateKnowledgeBaseDTO: components["schemas"]["CreateGoogleKnowledgeBaseDTO"] | components["schemas"]["CreateCustomKnowledgeBaseDTO"];
         /** @description TODO */
         CreateOrgDTO: {
             [key: string]: unknown;
         };
         /** @description Body of POST /call/phone; same fields as POST /call. */
         CreateOutboundCallDTO: components["schemas"]["CreateCallDTO"];
-        /** @description TODO */
-        CreatePhoneNumberDTO: {
-            [key: string]: unknown;
-        };
+        /** @description Body of POST /phone-number; the provider field selects the variant. */
+        CreatePhoneNumberDTO: components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateByoPhoneNumberDTO"];
         /** @description TODO */
         CreateSesameVoiceDTO: {
             [key: string]: unknown;
         };
-        /** @description TODO */
-        CreateSessionDTO: {
-            [key: string]: unknown;
+        /** @description Body of POST /session. */
+        CreateSessionDTO: components["schemas"]["SessionSettings"] & {
+            assistantId?: string;
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            assistantOverrides?: components["schemas"]["AssistantOverrides"];
+            squadId?: string;
+            squad?: components["schemas"]["CreateSquadDTO"];
+            customerId?: string;
+            customer?: components["schemas"]["Customer"];
+            phoneNumberId?: string;
         };
         /** @description Body of POST /squad; a squad needs at least one member. */
         CreateSquadDTO: components["schemas"]["SquadSettings"] & unknown;
-        /** @description TODO */
-        CreateStructuredOutputDTO: {
-            [key: string]: unknown;
+        /** @description Body of POST /structured-output. */
+        CreateStructuredOutputDTO: components["schemas"]["StructuredOutputSettings"] & unknown;
+        CreateTelnyxPhoneNumberDTO: components["schemas"]["PhoneNumberRouting"] & {
+            /** @constant */
+            provider: "telnyx";
+            number: string;
+            credentialId: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "CreateTelnyxPhoneNumberDTO";
         };
         /** @description TODO */
         CreateTemplateDTO: {
             [key: string]: unknown;
         };
-        /** @description TODO */
-        CreateTestSuiteDTO: {
-            [key: string]: unknown;
-        };
-        /** @description TODO */
+        /** @description Body of POST /test-suite. */
+        CreateTestSuiteDTO: components["schemas"]["TestSuiteSettings"];
+        /** @description Body of POST /test-suite/{testSuiteId}/run; starts every test of the suite. */
         CreateTestSuiteRunDTO: {
-            [key: string]: unknown;
+            name?: string;
         };
-        /** @description TODO */
-        CreateTestSuiteTestDTO: {
-            [key: string]: unknown;
-        };
+        /** @description Body of POST /test-suite/{testSuiteId}/test. */
+        CreateTestSuiteTestDTO: components["schemas"]["TestSuiteTestSettings"] & unknown;
         /** @description TODO */
         CreateTokenDTO: {
             [key: string]: unknown;
         };
-        /** @description TODO */
-        CreateToolDTO: {
-            [key: string]: unknown;
+        /** @description Body of POST /tool; further fields depend on the type (e.g. destinations of transferCall). */
+        CreateToolDTO: components["schemas"]["ToolSettings"] & {
+            type: components["schemas"]["ToolType"];
+        };
+        CreateTwilioPhoneNumberDTO: components["schemas"]["PhoneNumberRouting"] & {
+            /** @constant */
+            provider: "twilio";
+            number: string;
+            twilioAccountSid: string;
+            twilioAuthToken?: string;
+            twilioApiKey?: string;
+            twilioApiSecret?: string;
+            /** @default true */
+            smsEnabled: boolean;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "CreateTwilioPhoneNumberDTO";
+        };
+        CreateVapiPhoneNumberDTO: components["schemas"]["PhoneNumberRouting"] & {
+            /** @constant */
+            provider: "vapi";
+            /** @description US area code of a free number to provision. */
+            numberDesiredAreaCode?: string;
+            /** @description Provision a SIP URI instead of a phone number. */
+            sipUri?: string;
+            authentication?: {
+                [key: string]: unknown;
+            };
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "CreateVapiPhoneNumberDTO";
+        };
+        CreateVonagePhoneNumberDTO: components["schemas"]["PhoneNumberRouting"] & {
+            /** @constant */
+            provider: "vonage";
+            number: string;
+            credentialId: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "CreateVonagePhoneNumberDTO";
         };
         /** @description Body of POST /call/web. One of assistant(Id), squad(Id) or workflow(Id) is required. */
         CreateWebCallDTO: components["schemas"]["CallTarget"] & {
@@ -2010,13 +2162,29 @@ export interface components {
              */
             roomDeleteOnUserLeaveEnabled: boolean;
         };
-        /** @description TODO */
+        /** @description Body of POST /chat/web, callable with a public key from the browser. */
         CreateWebChatDTO: {
+            input: components["schemas"]["ChatInput"];
+            assistantId?: string;
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            assistantOverrides?: components["schemas"]["AssistantOverrides"];
+            sessionId?: string;
+            sessionExpirationSeconds?: number;
+            /**
+             * @description Close the session after this turn.
+             * @default false
+             */
+            sessionEnd: boolean;
+            customer?: components["schemas"]["WebChatCustomer"];
+            /** @default false */
+            stream: boolean;
+        } & {
             [key: string]: unknown;
         };
-        /** @description TODO */
-        CreateWebChatResponseDTO: {
-            [key: string]: unknown;
+        /** @description Body of POST /chat/web/responses, streamed by default. */
+        CreateWebChatResponseDTO: components["schemas"]["CreateWebChatDTO"] & {
+            /** @default true */
+            stream: boolean;
         };
         /** @description Body of POST /workflow. */
         CreateWorkflowDTO: components["schemas"]["WorkflowSettings"] & unknown;
@@ -2075,6 +2243,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Customers to dial from one phone number. */
+        DialPlanEntry: {
+            phoneNumberId: string;
+            customers: components["schemas"]["Customer"][];
+        };
         /** @description Fields every stored entity has. */
         EntityBase: {
             id: string;
@@ -2094,15 +2267,17 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Eval: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        /** @description A stored eval. */
+        Eval: components["schemas"]["EntityBase"] & components["schemas"]["EvalSettings"] & unknown;
+        /** @description One turn of the mock conversation: a system, user or tool message to replay, or an assistant turn that is either mocked or judged (by exact match, regex or a model). */
+        EvalMessage: {
+            /** @enum {string} */
+            role: "system" | "user" | "assistant" | "tool";
+            content?: string;
+            /** @description How an assistant turn is judged; absent when the turn is mocked. */
+            judgePlan?: {
+                [key: string]: unknown;
+            };
         } & {
             [key: string]: unknown;
         };
@@ -2110,21 +2285,57 @@ export interface components {
             results: components["schemas"]["Eval"][];
             metadata: components["schemas"]["PaginationMeta"];
         };
-        EvalRun: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
+        /** @description A run of an eval and its results. */
+        EvalRun: components["schemas"]["EntityBase"] & components["schemas"]["CreateEvalRunDTO"] & {
+            /** @enum {string} */
+            status: "queued" | "running" | "ended";
+            /** @enum {string} */
+            endedReason?: "mockConversation.done" | "error" | "timeout" | "cancelled" | "aborted";
+            endedMessage?: string;
             /** Format: date-time */
-            createdAt: string;
+            startedAt?: string;
             /** Format: date-time */
-            updatedAt: string;
-        } & {
-            [key: string]: unknown;
+            endedAt?: string;
+            results?: components["schemas"]["EvalRunResult"][];
+            cost?: number;
+            costs?: {
+                [key: string]: unknown;
+            }[];
         };
         EvalRunPaginatedResponse: {
             results: components["schemas"]["EvalRun"][];
             metadata: components["schemas"]["PaginationMeta"];
+        };
+        EvalRunResult: {
+            /** @enum {string} */
+            status: "pass" | "fail";
+            /** @description The conversation as it was played. */
+            messages: components["schemas"]["EvalMessage"][];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endedAt: string;
+        };
+        /** @description What the eval is played against. */
+        EvalRunTarget: {
+            /** @constant */
+            type: "assistant";
+            assistantId?: string;
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            assistantOverrides?: components["schemas"]["AssistantOverrides"];
+        } | {
+            /** @constant */
+            type: "squad";
+            squadId?: string;
+            squad?: components["schemas"]["CreateSquadDTO"];
+            assistantOverrides?: components["schemas"]["AssistantOverrides"];
+        };
+        EvalSettings: {
+            /** @constant */
+            type?: "chat.mockConversation";
+            name?: string;
+            description?: string;
+            messages?: components["schemas"]["EvalMessage"][];
         };
         FeatureFlagStatus: {
             /** @description Unique id. */
@@ -2138,42 +2349,60 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        File: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        /** @description A stored file. */
+        File: components["schemas"]["EntityBase"] & ({
+            /** @constant */
+            object?: "file";
+            /**
+             * @description Text extraction runs after upload.
+             * @enum {string}
+             */
+            status?: "processing" | "done" | "failed";
+            name?: string;
+            originalName?: string;
+            bytes?: number;
+            purpose?: string;
+            mimetype?: string;
+            /** Format: uri */
+            url?: string;
+            /** Format: uri */
+            parsedTextUrl?: string;
+            parsedTextBytes?: number;
+            metadata?: components["schemas"]["Metadata"];
         } & {
             [key: string]: unknown;
+        });
+        /** @description Body of POST /phone-number/import/twilio. */
+        ImportTwilioPhoneNumberDTO: components["schemas"]["PhoneNumberRouting"] & {
+            twilioPhoneNumber: string;
+            twilioAccountSid: string;
+            twilioAuthToken?: string;
+            twilioApiKey?: string;
+            twilioApiSecret?: string;
+            /** @default true */
+            smsEnabled: boolean;
         };
-        /** @description TODO */
-        ImportTwilioPhoneNumberDTO: {
-            [key: string]: unknown;
-        };
-        /** @description TODO */
-        ImportVonagePhoneNumberDTO: {
-            [key: string]: unknown;
+        /** @description Body of POST /phone-number/import/vonage. */
+        ImportVonagePhoneNumberDTO: components["schemas"]["PhoneNumberRouting"] & {
+            vonagePhoneNumber: string;
+            credentialId: string;
         };
         /** @description TODO */
         InviteOrgUsersDTO: {
             [key: string]: unknown;
         };
-        KnowledgeBase: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        /** @description A stored knowledge base. */
+        KnowledgeBase: components["schemas"]["EntityBase"] & ({
+            /** @enum {string} */
+            provider: "google" | "custom-knowledge-base";
+            name?: string;
+            description?: string;
+            fileIds?: string[];
+            model?: string;
+            server?: components["schemas"]["ServerEndpoint"];
         } & {
             [key: string]: unknown;
-        };
+        });
         LibraryVoice: {
             /** @description Unique id. */
             id: string;
@@ -2248,21 +2477,38 @@ export interface components {
             /** Format: date-time */
             createdAtGe?: string;
         };
-        PhoneNumber: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        /** @description A stored phone number; provider-specific fields come along. */
+        PhoneNumber: components["schemas"]["EntityBase"] & components["schemas"]["PhoneNumberRouting"] & ({
+            provider: components["schemas"]["PhoneNumberProvider"];
+            number?: string;
+            sipUri?: string;
+            credentialId?: string;
+            /** @enum {string} */
+            status?: "active" | "activating" | "blocked";
         } & {
             [key: string]: unknown;
-        };
+        });
         PhoneNumberPaginatedResponse: {
             results: components["schemas"]["PhoneNumber"][];
             metadata: components["schemas"]["PaginationMeta"];
+        };
+        /** @enum {string} */
+        PhoneNumberProvider: "byo-phone-number" | "twilio" | "vonage" | "vapi" | "telnyx";
+        /** @description Where inbound calls to the number go, and how it is labelled. */
+        PhoneNumberRouting: {
+            name?: string;
+            assistantId?: string;
+            squadId?: string;
+            workflowId?: string;
+            server?: components["schemas"]["ServerEndpoint"];
+            /** @description Number or SIP URI that takes the call when no assistant can. */
+            fallbackDestination?: {
+                [key: string]: unknown;
+            };
+            /** @description Actions on ringing or ending calls. */
+            hooks?: {
+                [key: string]: unknown;
+            }[];
         };
         ProviderLocation: {
             /** @description Unique id. */
@@ -2350,22 +2596,27 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Session: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        /** @description A stored session. */
+        Session: components["schemas"]["EntityBase"] & components["schemas"]["CreateSessionDTO"] & ({
+            cost?: number;
+            artifact?: {
+                [key: string]: unknown;
+            };
         } & {
             [key: string]: unknown;
-        };
+        });
         SessionPaginatedResponse: {
             results: components["schemas"]["Session"][];
             metadata: components["schemas"]["PaginationMeta"];
         };
+        SessionSettings: {
+            name?: string;
+            status?: components["schemas"]["SessionStatus"];
+            expirationSeconds?: number;
+            messages?: components["schemas"]["ChatMessage"][];
+        };
+        /** @enum {string} */
+        SessionStatus: "active" | "completed";
         /** @enum {string} */
         SortOrder: "ASC" | "DESC";
         /** @description A stored squad. */
@@ -2389,21 +2640,35 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        StructuredOutput: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
-            [key: string]: unknown;
-        };
+        /** @description A stored structured output. */
+        StructuredOutput: components["schemas"]["EntityBase"] & components["schemas"]["StructuredOutputSettings"] & unknown;
         StructuredOutputPaginatedResponse: {
             results: components["schemas"]["StructuredOutput"][];
             metadata: components["schemas"]["PaginationMeta"];
+        };
+        StructuredOutputSettings: {
+            name?: string;
+            description?: string;
+            /**
+             * @default ai
+             * @enum {string}
+             */
+            type: "ai" | "regex";
+            /** @description Used when type is regex. */
+            regex?: string;
+            /** @description JSON Schema of the extracted data. */
+            schema?: {
+                [key: string]: unknown;
+            };
+            /** @description Model that does the extraction when type is ai. */
+            model?: {
+                [key: string]: unknown;
+            };
+            /** @description Assistants whose calls get this output. */
+            assistantIds?: string[];
+            workflowIds?: string[];
+        } & {
+            [key: string]: unknown;
         };
         Template: {
             /** @description Unique id. */
@@ -2417,31 +2682,26 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        TestSuite: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
-            [key: string]: unknown;
-        };
+        /** @description A stored test suite. */
+        TestSuite: components["schemas"]["EntityBase"] & components["schemas"]["TestSuiteSettings"];
         TestSuitePaginatedResponse: {
             results: components["schemas"]["TestSuite"][];
             metadata: components["schemas"]["PaginationMeta"];
         };
-        TestSuiteRun: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        /** @description A run and its results so far. */
+        TestSuiteRun: components["schemas"]["EntityBase"] & {
+            testSuiteId: string;
+            name?: string;
+            status: components["schemas"]["TestSuiteRunStatus"];
+            testResults: components["schemas"]["TestSuiteRunTestResult"][];
+        };
+        TestSuiteRunAttempt: {
+            scorerResults: components["schemas"]["TestSuiteRunScorerResult"][];
+            callId?: string;
+            /** @description Transcript and recording of the attempt. */
+            call?: {
+                [key: string]: unknown;
+            };
         } & {
             [key: string]: unknown;
         };
@@ -2449,21 +2709,62 @@ export interface components {
             results: components["schemas"]["TestSuiteRun"][];
             metadata: components["schemas"]["PaginationMeta"];
         };
-        TestSuiteTest: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
-            [key: string]: unknown;
+        TestSuiteRunScorerResult: {
+            /** @constant */
+            type: "ai";
+            /** @enum {string} */
+            result: "pass" | "fail";
+            reasoning: string;
+            rubric: string;
+        };
+        /** @enum {string} */
+        TestSuiteRunStatus: "queued" | "in-progress" | "completed" | "failed";
+        TestSuiteRunTestResult: {
+            test: components["schemas"]["TestSuiteTest"];
+            attempts: components["schemas"]["TestSuiteRunAttempt"][];
+        };
+        TestSuiteSettings: {
+            name?: string;
+            /** @description Number the voice tests call. */
+            phoneNumberId?: string;
+            /** @description Overrides of the default tester assistant. */
+            testerPlan?: {
+                assistantId?: string;
+                assistant?: components["schemas"]["CreateAssistantDTO"];
+                assistantOverrides?: components["schemas"]["AssistantOverrides"];
+            };
+            /** @description The assistant or number under test. */
+            targetPlan?: {
+                assistantId?: string;
+                assistantOverrides?: components["schemas"]["AssistantOverrides"];
+                phoneNumberId?: string;
+                phoneNumber?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description A stored test. */
+        TestSuiteTest: components["schemas"]["EntityBase"] & components["schemas"]["TestSuiteTestSettings"] & {
+            testSuiteId: string;
         };
         TestSuiteTestPaginatedResponse: {
             results: components["schemas"]["TestSuiteTest"][];
             metadata: components["schemas"]["PaginationMeta"];
+        };
+        TestSuiteTestScorer: {
+            /** @constant */
+            type: "ai";
+            /** @description What a passing conversation looks like, judged by a model. */
+            rubric: string;
+        };
+        TestSuiteTestSettings: {
+            /** @enum {string} */
+            type?: "voice" | "chat";
+            name?: string;
+            /** @description Instructions for the tester, e.g. "book a cleaning for Tuesday". */
+            script?: string;
+            scorers?: components["schemas"]["TestSuiteTestScorer"][];
+            numAttempts?: number;
         };
         Token: {
             /** @description Unique id. */
@@ -2477,18 +2778,40 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Tool: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        /** @description A stored tool. */
+        Tool: components["schemas"]["EntityBase"] & components["schemas"]["ToolSettings"] & {
+            type: components["schemas"]["ToolType"];
+        };
+        /** @description The function the model sees, in the OpenAI function-calling format. */
+        ToolFunction: {
+            name: string;
+            description?: string;
+            /** @default false */
+            strict: boolean;
+            /** @description JSON Schema of the arguments. */
+            parameters?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description What the assistant says while the tool starts, finishes, fails or is slow. */
+        ToolMessage: {
+            /** @enum {string} */
+            type: "request-start" | "request-complete" | "request-failed" | "request-response-delayed";
+            content?: string;
         } & {
             [key: string]: unknown;
         };
+        ToolSettings: {
+            function?: components["schemas"]["ToolFunction"];
+            server?: components["schemas"]["ServerEndpoint"];
+            /** @description Do not wait for the result before the conversation continues. */
+            async?: boolean;
+            messages?: components["schemas"]["ToolMessage"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @enum {string} */
+        ToolType: "apiRequest" | "code" | "dtmf" | "endCall" | "function" | "transferCall" | "handoff" | "bash" | "computer" | "textEditor" | "query" | "google.calendar.event.create" | "google.sheets.row.append" | "google.calendar.availability.check" | "slack.message.send" | "sms" | "mcp" | "gohighlevel.calendar.availability.check" | "gohighlevel.calendar.event.create" | "gohighlevel.contact.create" | "gohighlevel.contact.get" | "sipRequest" | "voicemail";
         /** @description TODO */
         TriggerCredentialActionDTO: {
             [key: string]: unknown;
@@ -2499,68 +2822,67 @@ export interface components {
         UpdateCallDTO: {
             name?: string;
         };
-        /** @description TODO */
-        UpdateCampaignDTO: {
-            [key: string]: unknown;
+        /** @description Body of PATCH /campaign/{id}. */
+        UpdateCampaignDTO: components["schemas"]["CampaignSettings"] & {
+            /**
+             * @description Send "ended" to stop a campaign; nothing else can be set.
+             * @constant
+             */
+            status?: "ended";
         };
         /** @description TODO */
         UpdateCredentialDTO: {
             [key: string]: unknown;
         };
-        /** @description TODO */
-        UpdateEvalDTO: {
-            [key: string]: unknown;
-        };
-        /** @description TODO */
+        /** @description Body of PATCH /eval/{id}. */
+        UpdateEvalDTO: components["schemas"]["EvalSettings"];
+        /** @description Body of PATCH /file/{id}. */
         UpdateFileDTO: {
-            [key: string]: unknown;
+            name?: string;
         };
-        /** @description TODO */
+        /** @description Body of PATCH /knowledge-base/{id}; the provider cannot change. */
         UpdateKnowledgeBaseDTO: {
-            [key: string]: unknown;
+            name?: string;
+            description?: string;
+            fileIds?: string[];
+            model?: string;
+            server?: components["schemas"]["ServerEndpoint"];
         };
         /** @description TODO */
         UpdateOrgDTO: {
             [key: string]: unknown;
         };
-        /** @description TODO */
-        UpdatePhoneNumberDTO: {
+        /** @description Body of PATCH /phone-number/{id}; provider-specific fields (e.g. Twilio keys) may be sent too. */
+        UpdatePhoneNumberDTO: components["schemas"]["PhoneNumberRouting"] & ({
+            number?: string;
+            credentialId?: string;
+        } & {
             [key: string]: unknown;
-        };
-        /** @description TODO */
-        UpdateSessionDTO: {
-            [key: string]: unknown;
-        };
+        });
+        /** @description Body of PATCH /session/{id}. */
+        UpdateSessionDTO: components["schemas"]["SessionSettings"];
         /** @description Body of PATCH /squad/{id}. */
         UpdateSquadDTO: components["schemas"]["SquadSettings"];
-        /** @description TODO */
-        UpdateStructuredOutputDTO: {
-            [key: string]: unknown;
-        };
+        /** @description Body of PATCH /structured-output/{id}. */
+        UpdateStructuredOutputDTO: components["schemas"]["StructuredOutputSettings"];
         /** @description TODO */
         UpdateTemplateDTO: {
             [key: string]: unknown;
         };
-        /** @description TODO */
-        UpdateTestSuiteDTO: {
-            [key: string]: unknown;
-        };
-        /** @description TODO */
+        /** @description Body of PATCH /test-suite/{id}. */
+        UpdateTestSuiteDTO: components["schemas"]["TestSuiteSettings"];
+        /** @description Body of PATCH /test-suite/{testSuiteId}/run/{id}. */
         UpdateTestSuiteRunDTO: {
-            [key: string]: unknown;
+            name?: string;
         };
-        /** @description TODO */
-        UpdateTestSuiteTestDTO: {
-            [key: string]: unknown;
-        };
+        /** @description Body of PATCH /test-suite/{testSuiteId}/test/{id}. */
+        UpdateTestSuiteTestDTO: components["schemas"]["TestSuiteTestSettings"];
         /** @description TODO */
         UpdateTokenDTO: {
             [key: string]: unknown;
         };
-        /** @description TODO */
-        UpdateToolDTO: {
-            [key: string]: unknown;
-        };
+        /** @description Body of PATCH /tool/{id}; the type cannot change. */
+        UpdateToolDTO: components["schemas"]["ToolSettings"];
         /** @description TODO */
         UpdateUserRoleDTO: {
             [key: string]: unknown;
@@ -2593,15 +2915,20 @@ export interface components {
         };
         /** @enum {string} */
         VoiceProvider: "azure" | "cartesia" | "custom-voice" | "deepgram" | "11labs" | "hume" | "lmnt" | "neuphonic" | "openai" | "playht" | "wellsaid" | "rime-ai" | "smallest-ai" | "tavus" | "vapi" | "sesame" | "inworld" | "minimax" | "xai";
+        /** @description Answer of a web chat turn. */
         WebChat: {
-            /** @description Unique id. */
             id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            sessionId?: string;
+            output: components["schemas"]["ChatMessage"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description Who is chatting from the browser. */
+        WebChatCustomer: {
+            number?: string;
+            name?: string;
+            email?: string;
+            externalId?: string;
         } & {
             [key: string]: unknown;
         };
@@ -2697,7 +3024,7 @@ export interface components {
         /** @description Only calls through this phone number. */
         CallPhoneNumberId: string;
         /** @description Only campaigns in this state. */
-        CampaignStatus: "scheduled" | "in-progress" | "ended";
+        CampaignStatus: components["schemas"]["CampaignStatus"];
         /** @description Only chats with this assistant. */
         ChatAssistantId: string;
         /** @description Only chats in this session. */
