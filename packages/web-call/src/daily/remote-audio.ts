@@ -32,10 +32,15 @@ export function createRemoteAudioPlayers(
       const element = doc.createElement('audio');
       element.autoplay = true;
       element.dataset.participantId = participantId;
-      element.srcObject = new MediaStream([track]);
       doc.body.appendChild(element);
-      // play() rejects when the page has had no user gesture; autoplay may still start it later.
-      element.play()?.catch(onPlayError);
+      try {
+        element.srcObject = new MediaStream([track]);
+        // play() rejects when the page has had no user gesture; autoplay may still start it later.
+        element.play()?.catch(onPlayError);
+      } catch (error) {
+        // Not a real track (a simulation's stand-in): the element stays, silent, so the flow is unchanged.
+        onPlayError(error);
+      }
       const player: RemoteAudio = { participantId, track, element };
       players.set(participantId, player);
       return player;

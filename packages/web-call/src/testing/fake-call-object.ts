@@ -1,0 +1,374 @@
+import type { DailyCallOptions, DailyEvent, DailyEventObject, DailyMeetingState } from '@daily-co/daily-js';
+import type { DailyCallLike, ParticipantInfo } from '../daily/adapter';
+import { ASSISTANT_PARTICIPANT_NAME } from '../daily/adapter';
+
+/** Methods of the fake that can be made to fail. */
+export const FAKE_FAILURE_POINTS = [
+  'join',
+  'leave',
+  'destroy',
+  'startRecording',
+  'observer',
+  'updateInputSettings',
+  'sendAppMessage',
+  'setLocalAudio',
+  'setInputDevicesAsync',
+  'setOutputDeviceAsync',
+] as const;
+
+/** A method of the fake that `failOn` can break. */
+export type FakeFailurePoint = (typeof FAKE_FAILURE_POINTS)[number];
+
+/** Methods of the fake that can be slowed down (ms; `Infinity` never settles). */
+export type FakeDelayPoint = 'join' | 'leave' | 'destroy' | 'observer' | 'updateInputSettings';
+
+/** Options of `createFakeCallObject`. */
+export interface FakeCallObjectOptions {
+  /** Make a method throw (sync methods) or reject (async ones); `true` uses a default message. */
+  readonly failOn?: Partial<Record<FakeFailurePoint, Error | string | true>>;
+  /** Milliseconds before an async method settles. */
+  readonly delays?: Partial<Record<FakeDelayPoint, number>>;
+  /** Remote participants already in the room when the join completes. */
+  readonly remoteParticipants?: readonly ParticipantInfo[];
+  /** Runs right after a successful join, e.g. to script the assistant: `(fake) => fake.emitAppMessage('listening')`. */
+  readonly onJoined?: (fake: FakeCallObject) => void;
+  /** Timer used for delays; defaults to the global `setTimeout` (so fake timers apply). */
+  readonly setTimeout?: (callback: () => void, ms: number) => unknown;
+}
+
+/** One recorded method call. */
+export interface FakeCall {
+  readonly method: string;
+  readonly args: readonly unknown[];
+}
+
+/** Options of `emitTrackStarted` / `emitTrackStopped`. */
+export interface FakeTrackOptions {
+  readonly participantId?: string;
+  readonly userName?: string;
+  readonly kind?: 'audio' | 'video';
+  readonly local?: boolean;
+  /** A real track (e.g. from an AudioContext's MediaStreamDestination) to play; a stand-in otherwise. */
+  readonly track?: MediaStreamTrack;
+}
+
+/** A scriptable stand-in for a Daily call object, usable in tests and in a browser simulation. */
+export interface FakeCallObject extends DailyCallLike {
+  /** Every method call, in order. */
+  readonly calls: readonly FakeCall[];
+  /** Data passed to `sendAppMessage`. */
+  readonly sentAppMessages: readonly unknown[];
+  readonly destroyCount: number;
+  /** The options it was created with (set by `createFakeCallFactory`). */
+  readonly createOptions: unknown;
+  meetingState(): DailyMeetingState;
+  /** Listeners currently registered, for one event or all. */
+  listenerCount(event?: DailyEvent): number;
+  /** Delivers an app message from the platform (a string such as 'listening' or JSON). */
+  emitAppMessage(data: unknown, fromId?: string): void;
+  /** Delivers one audio-level report: participant id → level, or one level for the assistant. */
+  emitAudioLevels(levels: Readonly<Record<string, number>> | number): void;
+  /** A remote track starts; returns the track. Defaults: the assistant's audio. */
+  emitTrackStarted(options?: FakeTrackOptions): MediaStreamTrack;
+  emitTrackStopped(options?: FakeTrackOptions): void;
+  emitParticipantJoined(participant: ParticipantInfo): void;
+  emitParticipantLeft(participantId: string): void;
+  /** A fatal Daily error (the shape of Daily's `error` event). */
+  emitFatalError(message?: string): void;
+  emitNonfatalError(type: string, message?: string): void;
+  emitRecordingStarted(): void;
+}
+
+const ASSISTANT_ID = 'assistant-session';
+
+const isAsync = (point: FakeFailurePoint) =>
+  [
+    'join',
+    'leave',
+    'destroy',
+    'observer',
+    'updateInputSettings',
+    'setInputDevicesAsync',
+    'setOutputDeviceAsync',
+  ].includes(point);
+
+/** Creates a fake call object; with no options every method succeeds at once. */
+export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeCallObject {
+  const listeners = new Map<DailyEvent, Set<(event: unknown) => void>>();
+  const calls: FakeCall[] = [];
+  const sentAppMessages: unknown[] = [];
+  const remote = new Map<string, ParticipantInfo>();
+  const schedule =
+    options.setTimeout ?? ((callback: () => void, ms: number) => globalThis.setTimeout(callback, ms));
+  let state: DailyMeetingState = 'new';
+  let destroyed = false;
+  let destroyCount = 0;
+  let audioOn = true;
+
+  const emit = (event: DailyEvent, payload: Record<string, unknown> = {}) => {
+    for (const listener of [...(listeners.get(event) ?? [])])
+      listener({ action: event, callClientId: 'fake', ...payload });
+  };
+
+  const failure = (point: FakeFailurePoint): Error | string | undefined => {
+    const configured = options.failOn?.[point];
+    if (configured === undefined) return undefined;
+    // Daily rejects some calls with a plain string, so a string is passed through as is.
+    return configured === true ? new Error(`${point} failed (fake)`) : configured;
+  };
+
+  const record = (method: string, args: unknown[]) => {
+    if (destroyed) throw new Error('Use after destroy');
+    calls.push({ method, args });
+  };
+
+  const settle = <T>(
+    point: FakeFailurePoint,
+    delayPoint: FakeDelayPoint | undefined,
+    value: () => T,
+  ): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const finish = () => {
+        const error = failure(point);
+        if (error !== undefined) reject(error);
+        else resolve(value());
+      };
+      const ms = delayPoint ? (options.delays?.[delayPoint] ?? 0) : 0;
+      if (ms === Number.POSITIVE_INFINITY) return;
+      if (ms > 0) schedule(finish, ms);
+      else finish();
+    });
+
+  const throwIfFailing = (point: FakeFailurePoint) => {
+    const error = failure(point);
+    if (error !== undefined && !isAsync(point)) throw error;
+  };
+
+  const participantOf = (track: FakeTrackOptions): ParticipantInfo => ({
+    session_id: track.participantId ?? ASSISTANT_ID,
+    local: track.local ?? false,
+    user_name: track.userName ?? ASSISTANT_PARTICIPANT_NAME,
+  });
+
+  const standInTrack = (kind: 'audio' | 'video'): MediaStreamTrack =>
+    ({
+      kind,
+      id: `fake-${kind}-${calls.length}`,
+      enabled: true,
+      readyState: 'live',
+      stop() {},
+    }) as unknown as MediaStreamTrack;
+
+  const fake: FakeCallObject & { createOptions: unknown } = {
+    createOptions: undefined,
+    get calls() {
+      return calls;
+    },
+    get sentAppMessages() {
+      return sentAppMessages;
+    },
+    get destroyCount() {
+      return destroyCount;
+    },
+    meetingState: () => state,
+    isDestroyed: () => destroyed,
+    listenerCount(event) {
+      if (event) return listeners.get(event)?.size ?? 0;
+      let count = 0;
+      for (const set of listeners.values()) count += set.size;
+      return count;
+    },
+    on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void) {
+      let set = listeners.get(event);
+      if (!set) {
+        set = new Set();
+        listeners.set(event, set);
+      }
+      set.add(handler as (event: unknown) => void);
+      return fake;
+    },
+    off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void) {
+      listeners.get(event)?.delete(handler as (event: unknown) => void);
+      return fake;
+    },
+    join(properties?: DailyCallOptions) {
+      record('join', [properties]);
+      state = 'joining-meeting';
+      emit('joining-meeting');
+      return settle('join', 'join', () => {
+        state = 'joined-meeting';
+        for (const participant of options.remoteParticipants ?? [])
+          remote.set(participant.session_id, participant);
+        emit('joined-meeting');
+        options.onJoined?.(fake);
+        return undefined;
+      }).catch((error: unknown) => {
+        state = 'error';
+        throw error;
+      });
+    },
+    leave() {
+      record('leave', []);
+      return settle('leave', 'leave', () => {
+        if (state === 'joined-meeting' || state === 'joining-meeting') {
+          state = 'left-meeting';
+          emit('left-meeting');
+        }
+      });
+    },
+    destroy() {
+      if (destroyed) return Promise.resolve();
+      calls.push({ method: 'destroy', args: [] });
+      return settle('destroy', 'destroy', () => {
+        // Like Daily: destroying a joined call object leaves the meeting first.
+        if (state === 'joined-meeting') {
+          state = 'left-meeting';
+          emit('left-meeting');
+        }
+        destroyed = true;
+        destroyCount += 1;
+        emit('call-instance-destroyed');
+      });
+    },
+    participants() {
+      const all: Record<string, ParticipantInfo> = { local: { session_id: 'local-session', local: true } };
+      for (const [id, participant] of remote) all[id] = participant;
+      return all;
+    },
+    updateParticipant(sessionId, updates) {
+      record('updateParticipant', [sessionId, updates]);
+      return fake;
+    },
+    startRemoteParticipantsAudioLevelObserver(interval) {
+      record('startRemoteParticipantsAudioLevelObserver', [interval]);
+      return settle('observer', 'observer', () => undefined);
+    },
+    updateInputSettings(inputSettings) {
+      record('updateInputSettings', [inputSettings]);
+      return settle('updateInputSettings', 'updateInputSettings', () => ({ inputSettings }));
+    },
+    startRecording(recordingOptions) {
+      record('startRecording', [recordingOptions]);
+      throwIfFailing('startRecording');
+    },
+    stopRecording() {
+      record('stopRecording', []);
+    },
+    sendAppMessage(data, to) {
+      record('sendAppMessage', [data, to]);
+      if (state !== 'joined-meeting') throw new Error('sendAppMessage() only supported after join.');
+      throwIfFailing('sendAppMessage');
+      sentAppMessages.push(data);
+      return fake;
+    },
+    setLocalAudio(enabled) {
+      record('setLocalAudio', [enabled]);
+      throwIfFailing('setLocalAudio');
+      audioOn = enabled;
+      return fake;
+    },
+    localAudio: () => audioOn,
+    setInputDevicesAsync(devices) {
+      record('setInputDevicesAsync', [devices]);
+      return settle('setInputDevicesAsync', undefined, () => ({}));
+    },
+    setOutputDeviceAsync(device) {
+      record('setOutputDeviceAsync', [device]);
+      return settle('setOutputDeviceAsync', undefined, () => ({}));
+    },
+    emitAppMessage(data, fromId = ASSISTANT_ID) {
+      emit('app-message', { data, fromId });
+    },
+    emitAudioLevels(levels) {
+      const participantsAudioLevel = typeof levels === 'number' ? { [ASSISTANT_ID]: levels } : { ...levels };
+      emit('remote-participants-audio-level', { participantsAudioLevel });
+    },
+    emitTrackStarted(track = {}) {
+      const mediaTrack = track.track ?? standInTrack(track.kind ?? 'audio');
+      emit('track-started', { participant: participantOf(track), track: mediaTrack, type: mediaTrack.kind });
+      return mediaTrack;
+    },
+    emitTrackStopped(track = {}) {
+      const mediaTrack = track.track ?? standInTrack(track.kind ?? 'audio');
+      emit('track-stopped', { participant: participantOf(track), track: mediaTrack, type: mediaTrack.kind });
+    },
+    emitParticipantJoined(participant) {
+      remote.set(participant.session_id, participant);
+      emit('participant-joined', { participant });
+    },
+    emitParticipantLeft(participantId) {
+      const participant = remote.get(participantId) ?? { session_id: participantId, local: false };
+      remote.delete(participantId);
+      emit('participant-left', { participant, reason: 'leftCall' });
+    },
+    emitFatalError(message = 'Fatal error (fake)') {
+      state = 'error';
+      emit('error', { errorMsg: message, error: { type: 'connection-error', msg: message } });
+    },
+    emitNonfatalError(type, message = 'Nonfatal error (fake)') {
+      emit('nonfatal-error', { type, errorMsg: message });
+    },
+    emitRecordingStarted() {
+      emit('recording-started', { local: false });
+    },
+  };
+  return fake;
+}
+
+/** Options of `createFakeCallFactory`: those of every fake it creates, plus a creation delay and failure. */
+export interface FakeCallFactoryOptions extends FakeCallObjectOptions {
+  /** Milliseconds before `createCallObject` resolves (0: it returns synchronously). */
+  readonly createDelay?: number;
+  /** Make `createCallObject` throw. */
+  readonly failCreate?: Error | string | true;
+}
+
+/** A `createCallObject` for `WebCall` that, like daily-js, allows one live instance at a time. */
+export interface FakeCallFactory {
+  readonly createCallObject: (options: unknown) => FakeCallObject | Promise<FakeCallObject>;
+  /** Every fake created so far, oldest first. */
+  readonly instances: readonly FakeCallObject[];
+  /** The newest fake, if any. */
+  readonly last: FakeCallObject | undefined;
+  /** Fakes not destroyed yet. */
+  live(): FakeCallObject[];
+}
+
+/** Creates a factory of fakes; a second live instance throws Daily's duplicate-instance error. */
+export function createFakeCallFactory(options: FakeCallFactoryOptions = {}): FakeCallFactory {
+  const instances: FakeCallObject[] = [];
+  const schedule =
+    options.setTimeout ?? ((callback: () => void, ms: number) => globalThis.setTimeout(callback, ms));
+  const create = (createOptions: unknown): FakeCallObject => {
+    if (options.failCreate !== undefined) {
+      throw options.failCreate === true ? new Error('createCallObject failed (fake)') : options.failCreate;
+    }
+    if (instances.some((instance) => !instance.isDestroyed())) {
+      throw new Error('Duplicate DailyIframe instances are not allowed');
+    }
+    const fake = createFakeCallObject(options) as FakeCallObject & { createOptions: unknown };
+    fake.createOptions = createOptions;
+    instances.push(fake);
+    return fake;
+  };
+  return {
+    createCallObject: (createOptions) => {
+      const ms = options.createDelay ?? 0;
+      if (ms <= 0) return create(createOptions);
+      return new Promise((resolve, reject) =>
+        schedule(() => {
+          try {
+            resolve(create(createOptions));
+          } catch (error) {
+            reject(error);
+          }
+        }, ms),
+      );
+    },
+    instances,
+    get last() {
+      return instances.at(-1);
+    },
+    live: () => instances.filter((instance) => !instance.isDestroyed()),
+  };
+}

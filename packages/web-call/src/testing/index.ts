@@ -1,0 +1,13 @@
+export {
+  createFakeCallFactory,
+  createFakeCallObject,
+  FAKE_FAILURE_POINTS,
+  type FakeCall,
+  type FakeCallFactory,
+  type FakeCallFactoryOptions,
+  type FakeCallObject,
+  type FakeCallObjectOptions,
+  type FakeDelayPoint,
+  type FakeFailurePoint,
+  type FakeTrackOptions,
+} from './fake-call-object';

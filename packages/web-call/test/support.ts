@@ -1,0 +1,109 @@
+import type { Clock } from '../src/clock';
+import { WebCall, type WebCallEventName, type WebCallEvents, type WebCallOptions } from '../src/index';
+import {
+  createFakeCallFactory,
+  type FakeCallFactory,
+  type FakeCallFactoryOptions,
+} from '../src/testing/index';
+
+export const PUBLIC_KEY = 'pk_test_123';
+
+/** Every event name of WebCall, to record them all. */
+export const EVENT_NAMES: readonly WebCallEventName[] = [
+  'call-start',
+  'call-end',
+  'speech-start',
+  'speech-end',
+  'volume-level',
+  'message',
+  'error',
+  'call-start-progress',
+  'call-start-success',
+  'call-start-failed',
+  'remote-audio-start',
+  'remote-audio-end',
+];
+
+export type RecordedEvent = {
+  [E in WebCallEventName]: { name: E; payload: WebCallEvents[E] };
+}[WebCallEventName];
+
+/** Records every event of a WebCall, in order. */
+export function recordEvents(call: WebCall) {
+  const events: RecordedEvent[] = [];
+  for (const name of EVENT_NAMES) {
+    call.on(name, ((payload?: unknown) => events.push({ name, payload } as RecordedEvent)) as never);
+  }
+  return {
+    events,
+    names: () => events.map((event) => event.name),
+    /** `stage:status` of every call-start-progress event. */
+    progress: () =>
+      events.flatMap((event) =>
+        event.name === 'call-start-progress' ? [`${event.payload.stage}:${event.payload.status}`] : [],
+      ),
+    of: <E extends WebCallEventName>(name: E): WebCallEvents[E][] =>
+      events.filter((event) => event.name === name).map((event) => event.payload as WebCallEvents[E]),
+  };
+}
+
+/** A clock whose time moves only when the test says so. */
+export function createManualClock(): Clock & { advance(ms: number): void; pending(): number } {
+  let now = 0;
+  let nextId = 1;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  return {
+    now: () => now,
+    setTimeout(callback, ms) {
+      const id = nextId++;
+      timers.set(id, { at: now + ms, callback });
+      return id;
+    },
+    clearTimeout(handle) {
+      timers.delete(handle as number);
+    },
+    advance(ms) {
+      const until = now + ms;
+      for (;;) {
+        const due = [...timers.entries()]
+          .filter(([, timer]) => timer.at <= until)
+          .sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].callback();
+      }
+      now = until;
+    },
+    pending: () => timers.size,
+  };
+}
+
+export interface Harness {
+  readonly call: WebCall;
+  readonly factory: FakeCallFactory;
+  readonly warnings: unknown[][];
+  readonly recorder: ReturnType<typeof recordEvents>;
+}
+
+/** A WebCall on fake call objects, msw for the platform, and a recording logger. */
+export function createHarness(
+  options: Partial<WebCallOptions> = {},
+  fakeOptions: FakeCallFactoryOptions = {},
+): Harness {
+  const factory = createFakeCallFactory(fakeOptions);
+  const warnings: unknown[][] = [];
+  const call = new WebCall({
+    publicKey: PUBLIC_KEY,
+    createCallObject: factory.createCallObject,
+    isMobile: () => false,
+    logger: { warn: (...args) => warnings.push(args) },
+    ...options,
+  });
+  return { call, factory, warnings, recorder: recordEvents(call) };
+}
+
+/** Lets pending promise callbacks and msw's response run. */
+export async function flush(times = 5): Promise<void> {
+  for (let i = 0; i < times; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,0 +1,391 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { WebCall } from '../src/index';
+import { createFakeCallObject } from '../src/testing/index';
+import { server } from './setup';
+import { createHarness, createManualClock, flush, PUBLIC_KEY } from './support';
+
+const target = { assistantId: 'asst_1' } as const;
+
+async function startedHarness(...args: Parameters<typeof createHarness>) {
+  const harness = createHarness(...args);
+  await harness.call.start(target);
+  const fake = harness.factory.last;
+  if (!fake) throw new Error('no call object was created');
+  return { ...harness, fake };
+}
+
+describe('new WebCall()', () => {
+  it('refuses a missing or empty public key', () => {
+    expect(() => new WebCall({ publicKey: '' })).toThrow(/publicKey/);
+    expect(() => new WebCall({} as never)).toThrow(/publicKey/);
+  });
+
+  it('does not load daily-js or touch the network until start or preload', () => {
+    const createCallObject = vi.fn();
+    new WebCall({ publicKey: PUBLIC_KEY, createCallObject });
+    expect(createCallObject).not.toHaveBeenCalled();
+  });
+});
+
+describe('POST /call/web', () => {
+  it('sends the target, overrides and the public key as bearer token, and resolves the response', async () => {
+    let seen: { auth: string | null; body: unknown } | undefined;
+    server.use(
+      http.post('https://api.vapi.ai/call/web', async ({ request }) => {
+        seen = { auth: request.headers.get('authorization'), body: await request.json() };
+        return HttpResponse.json({ id: 'call_9', webCallUrl: 'https://room.daily.co/x' }, { status: 201 });
+      }),
+    );
+    const { call, factory } = createHarness();
+    const overrides = { firstMessage: 'Hello' } as never;
+    const response = await call.start({ squadId: 'squad_1' }, { assistantOverrides: overrides });
+    expect(response).toMatchObject({ id: 'call_9', webCallUrl: 'https://room.daily.co/x' });
+    expect(seen).toEqual({
+      auth: `Bearer ${PUBLIC_KEY}`,
+      body: {
+        squadId: 'squad_1',
+        assistantOverrides: { firstMessage: 'Hello' },
+        roomDeleteOnUserLeaveEnabled: true,
+      },
+    });
+    expect(factory.last?.calls.find((c) => c.method === 'join')?.args[0]).toEqual({
+      url: 'https://room.daily.co/x',
+      subscribeToTracksAutomatically: false,
+    });
+    expect(call.getSnapshot().callId).toBe('call_9');
+  });
+
+  it('uses baseUrl and the injected fetch', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ id: 'c', webCallUrl: 'https://r.daily.co/c' }), { status: 201 }),
+    );
+    const { call } = createHarness({ baseUrl: 'https://platform.example', fetch });
+    await call.start(target);
+    const request = fetch.mock.calls[0]?.[0] as unknown as Request;
+    expect(request.url).toBe('https://platform.example/call/web');
+  });
+
+  it('treats a response without webCallUrl as a failed web-call-creation', async () => {
+    server.use(
+      http.post('https://api.vapi.ai/call/web', () => HttpResponse.json({ id: 'c' }, { status: 201 })),
+    );
+    const { call, recorder } = createHarness();
+    expect(await call.start(target)).toBeNull();
+    expect(recorder.of('error')[0]).toMatchObject({ type: 'start-method-error', stage: 'web-call-creation' });
+  });
+});
+
+describe('input validation', () => {
+  it.each([
+    [{ assistantId: '' }, 'assistantId must be a non-empty string.'],
+    [{ workflowId: 42 }, 'workflowId must be a non-empty string.'],
+    [{ squad: 'squad_1' }, 'squad must be an object.'],
+    [null, 'Assistant or Squad or Workflow must be provided.'],
+  ])('rejects %j with a clear validation-error', async (bad, message) => {
+    const { call, recorder } = createHarness();
+    expect(await call.start(bad as never)).toBeNull();
+    expect(recorder.of('error')[0]).toMatchObject({ type: 'validation-error', error: { message } });
+    expect(call.getSnapshot()).toMatchObject({ state: 'idle', error: { type: 'validation-error' } });
+  });
+
+  it('accepts inline assistants and workflows', async () => {
+    const { call } = createHarness();
+    expect(await call.start({ workflow: { name: 'intake' } as never })).not.toBeNull();
+  });
+});
+
+describe('app messages', () => {
+  it("turns 'listening' into call-start and JSON into message", async () => {
+    const { call, fake, recorder } = await startedHarness();
+    fake.emitAppMessage('listening');
+    fake.emitAppMessage(JSON.stringify({ type: 'transcript', role: 'assistant', transcript: 'Hi' }));
+    expect(recorder.names().slice(-2)).toEqual(['call-start', 'message']);
+    expect(recorder.of('message')[0]).toEqual({ type: 'transcript', role: 'assistant', transcript: 'Hi' });
+    expect(call.state).toBe('active');
+  });
+
+  it('logs and ignores data that is not JSON or has no type', async () => {
+    const { fake, recorder, warnings } = await startedHarness();
+    fake.emitAppMessage('{not json');
+    fake.emitAppMessage('42');
+    expect(recorder.of('message')).toEqual([]);
+    expect(warnings.map((w) => w[0])).toEqual([
+      'Ignored an app message that is not JSON.',
+      'Ignored an app message without a type.',
+    ]);
+  });
+});
+
+describe('the end of a call', () => {
+  it('on left-meeting: call-end, then exactly one ended status-update, state idle, call object destroyed', async () => {
+    const { call, fake, recorder } = await startedHarness();
+    await fake.leave();
+    await flush();
+    expect(recorder.names().slice(-2)).toEqual(['call-end', 'message']);
+    expect(recorder.of('message')).toEqual([
+      { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
+    ]);
+    expect(call.state).toBe('idle');
+    expect(fake.destroyCount).toBe(1);
+    expect(fake.listenerCount()).toBe(0);
+  });
+
+  it('sends no synthetic status when the platform already reported the end', async () => {
+    const { fake, recorder } = await startedHarness();
+    fake.emitAppMessage(
+      JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }),
+    );
+    await fake.leave();
+    expect(recorder.of('message').map((m) => m.endedReason)).toEqual(['assistant-ended-call']);
+    expect(recorder.of('call-end')).toHaveLength(1);
+  });
+
+  it('stop() ends an active call once, whatever Daily emits while being destroyed', async () => {
+    const { call, fake, recorder } = await startedHarness();
+    await call.stop();
+    await call.stop();
+    expect(recorder.of('call-end')).toHaveLength(1);
+    expect(recorder.of('message')).toHaveLength(1);
+    expect(fake.isDestroyed()).toBe(true);
+    expect(call.getSnapshot()).toMatchObject({ state: 'idle', speaking: false, muted: false });
+  });
+
+  it('end() asks the platform to end the call, then stops', async () => {
+    const { call, fake } = await startedHarness();
+    await call.end();
+    expect(fake.sentAppMessages).toContain(JSON.stringify({ type: 'end-call' }));
+    expect(fake.isDestroyed()).toBe(true);
+    expect(call.state).toBe('idle');
+  });
+
+  it('a fatal Daily error during the call is reported and ends it', async () => {
+    const { call, fake, recorder } = await startedHarness();
+    fake.emitFatalError('connection lost');
+    expect(recorder.of('error').at(-1)).toMatchObject({
+      type: 'daily-error',
+      error: { message: 'connection lost' },
+    });
+    expect(recorder.of('call-end')).toHaveLength(1);
+    expect(recorder.of('message')).toEqual([]);
+    expect(call.state).toBe('idle');
+  });
+
+  it('allows a new call after the previous one ended (one Daily instance at a time)', async () => {
+    const { call, factory } = await startedHarness();
+    await call.stop();
+    expect(await call.start(target)).not.toBeNull();
+    expect(factory.instances).toHaveLength(2);
+    expect(factory.live()).toHaveLength(1);
+  });
+});
+
+describe('remote audio', () => {
+  it("plays the assistant's audio track in an <audio> element and removes it when the track stops", async () => {
+    const { call, fake, recorder } = await startedHarness();
+    const track = fake.emitTrackStarted();
+    const audio = document.querySelector('audio');
+    expect(audio?.dataset.participantId).toBe('assistant-session');
+    expect(recorder.of('remote-audio-start')[0]).toMatchObject({
+      track,
+      element: audio,
+      participantId: 'assistant-session',
+    });
+    expect(call.getRemoteAudio()).toHaveLength(1);
+    // The platform waits for this before it speaks.
+    expect(fake.sentAppMessages).toContain('playable');
+    fake.emitTrackStopped();
+    expect(document.querySelector('audio')).toBeNull();
+    expect(recorder.of('remote-audio-end')).toEqual([{ participantId: 'assistant-session' }]);
+  });
+
+  it('ignores local tracks and other participants, and removes elements at the end of the call', async () => {
+    const { call, fake } = await startedHarness();
+    fake.emitTrackStarted({ local: true });
+    fake.emitTrackStarted({ participantId: 'p2', userName: 'someone else' });
+    expect(document.querySelectorAll('audio')).toHaveLength(0);
+    fake.emitTrackStarted();
+    await call.stop();
+    expect(document.querySelectorAll('audio')).toHaveLength(0);
+    expect(call.getRemoteAudio()).toEqual([]);
+  });
+
+  it('subscribes to remote participants (audio only unless the call records video)', async () => {
+    const { fake } = await startedHarness(
+      {},
+      { remoteParticipants: [{ session_id: 'early', local: false }] },
+    );
+    fake.emitParticipantJoined({ session_id: 'late', local: false, user_name: 'Vapi Speaker' });
+    const updates = fake.calls.filter((c) => c.method === 'updateParticipant').map((c) => c.args);
+    expect(updates).toEqual([
+      ['early', { setSubscribedTracks: { audio: true, video: false } }],
+      ['late', { setSubscribedTracks: { audio: true, video: false } }],
+    ]);
+  });
+});
+
+describe('speaking and volume', () => {
+  it('drives speech-start/end, volume-level and the snapshot from audio-level reports', async () => {
+    const clock = createManualClock();
+    const { call, fake, recorder } = await startedHarness({ clock });
+    const snapshots = new Set([call.getSnapshot()]);
+    call.subscribe(() => snapshots.add(call.getSnapshot()));
+    fake.emitAudioLevels(0.075);
+    expect(call.getVolumeLevel()).toBe(0.5);
+    expect(call.getSnapshot().speaking).toBe(true);
+    clock.advance(500);
+    fake.emitAudioLevels({ a: 0.1, b: 0.1 });
+    expect(call.getVolumeLevel()).toBe(1);
+    clock.advance(999);
+    expect(call.getSnapshot().speaking).toBe(true);
+    clock.advance(1);
+    expect(call.getSnapshot().speaking).toBe(false);
+    expect(recorder.names().filter((n) => n.startsWith('speech'))).toEqual(['speech-start', 'speech-end']);
+    expect(recorder.of('volume-level')).toEqual([0.5, 1]);
+    // Volume changes do not replace the snapshot: only speaking on and off did.
+    expect(snapshots.size).toBe(3);
+  });
+
+  it('starts the remote audio-level observer at 100 ms', async () => {
+    const { fake } = await startedHarness();
+    expect(fake.calls.find((c) => c.method === 'startRemoteParticipantsAudioLevelObserver')?.args).toEqual([
+      100,
+    ]);
+  });
+});
+
+describe('microphone and devices', () => {
+  it("throw 'Call object is not available.' without a call", async () => {
+    const { call } = createHarness();
+    expect(() => call.setMuted(true)).toThrow('Call object is not available.');
+    expect(() => call.isMuted()).toThrow('Call object is not available.');
+    await expect(call.setInputDevicesAsync({ audioDeviceId: 'x' })).rejects.toThrow(
+      'Call object is not available.',
+    );
+    await expect(call.setOutputDeviceAsync({ outputDeviceId: 'x' })).rejects.toThrow(
+      'Call object is not available.',
+    );
+  });
+
+  it('mutes through setLocalAudio (never discarding the track) and mirrors it in the snapshot', async () => {
+    const { call, fake } = await startedHarness();
+    call.setMuted(true);
+    expect(call.isMuted()).toBe(true);
+    expect(call.getSnapshot().muted).toBe(true);
+    expect(fake.calls.filter((c) => c.method === 'setLocalAudio').map((c) => c.args)).toEqual([[false]]);
+    call.setMuted(false);
+    expect(call.isMuted()).toBe(false);
+  });
+
+  it('drops audioSource: false from a device change with a Chrome 140+ warning', async () => {
+    const { call, fake, warnings } = await startedHarness();
+    await call.setInputDevicesAsync({ audioSource: false, videoDeviceId: 'cam' });
+    expect(fake.calls.find((c) => c.method === 'setInputDevicesAsync')?.args).toEqual([
+      { videoDeviceId: 'cam' },
+    ]);
+    expect(String(warnings[0]?.[0])).toContain('Chrome 140');
+    await call.setOutputDeviceAsync({ outputDeviceId: 'speaker' });
+    expect(fake.calls.find((c) => c.method === 'setOutputDeviceAsync')?.args).toEqual([
+      { outputDeviceId: 'speaker' },
+    ]);
+  });
+});
+
+describe('send and say', () => {
+  it('send JSON-encodes a message to everyone; nothing is sent without a joined call', async () => {
+    const { call } = createHarness();
+    expect(call.send({ type: 'control', control: 'mute-assistant' })).toBe(false);
+    await call.start(target);
+    expect(call.send({ type: 'control', control: 'mute-assistant' })).toBe(true);
+    expect(call.say('One moment', true)).toBe(true);
+  });
+
+  it('say sends a say message and refuses empty text', async () => {
+    const { call, fake } = await startedHarness();
+    call.say('Your appointment is at nine.', true);
+    expect(fake.calls.filter((c) => c.method === 'sendAppMessage').at(-1)?.args).toEqual([
+      JSON.stringify({ type: 'say', message: 'Your appointment is at nine.', endCallAfterSpoken: true }),
+      '*',
+    ]);
+    expect(() => call.say('  ')).toThrow(TypeError);
+  });
+});
+
+describe('Chrome 140+ option rewrite', () => {
+  it('rewrites audioSource: false and removes alwaysIncludeMicInPermissionPrompt: false, warning once each', async () => {
+    const { call, factory, warnings } = createHarness({
+      callObject: {
+        audioSource: false,
+        dailyConfig: { alwaysIncludeMicInPermissionPrompt: false, avoidEval: true },
+      },
+    });
+    expect(warnings).toHaveLength(2);
+    await call.start(target);
+    expect(factory.last?.createOptions).toEqual({
+      audioSource: true,
+      videoSource: false,
+      dailyConfig: { avoidEval: true },
+    });
+    expect(warnings.map((w) => String(w[0])).every((w) => w.includes('Chrome 140'))).toBe(true);
+  });
+
+  it('passes other settings through untouched', async () => {
+    const { call, factory, warnings } = createHarness({
+      callObject: { userName: 'Pat', startAudioOff: true },
+    });
+    await call.start(target);
+    expect(factory.last?.createOptions).toEqual({
+      userName: 'Pat',
+      startAudioOff: true,
+      audioSource: true,
+      videoSource: false,
+    });
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('video recording', () => {
+  it('asks the platform for the first message once the recording runs, and stops the recording at the end', async () => {
+    const clock = createManualClock();
+    const harness = createHarness({ clock });
+    await harness.call.start(target, {
+      assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } } as never,
+    });
+    const fake = harness.factory.last;
+    if (!fake) throw new Error('no fake');
+    expect(fake.calls.find((c) => c.method === 'startRecording')?.args[0]).toMatchObject({
+      width: 1280,
+      height: 720,
+    });
+    clock.advance(2500);
+    fake.emitRecordingStarted();
+    expect(fake.sentAppMessages.at(-1)).toBe(
+      JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: 2.5 }),
+    );
+    await harness.call.stop();
+    expect(fake.calls.map((c) => c.method)).toContain('stopRecording');
+  });
+});
+
+describe('noise cancellation', () => {
+  it('enables the noise-cancellation processor and falls back to the raw mic on an audio-processor error', async () => {
+    const { fake } = await startedHarness();
+    expect(fake.calls.find((c) => c.method === 'updateInputSettings')?.args[0]).toEqual({
+      audio: { processor: { type: 'noise-cancellation' } },
+    });
+    fake.emitNonfatalError('audio-processor-error');
+    await flush();
+    const inputSettings = fake.calls.filter((c) => c.method === 'updateInputSettings').map((c) => c.args[0]);
+    expect(inputSettings.at(-1)).toEqual({ audio: { processor: { type: 'none' } } });
+    expect(fake.calls.at(-1)).toEqual({ method: 'setLocalAudio', args: [true] });
+  });
+});
+
+describe('preload', () => {
+  it('does nothing with an injected createCallObject', async () => {
+    const createCallObject = vi.fn(() => createFakeCallObject());
+    await new WebCall({ publicKey: PUBLIC_KEY, createCallObject }).preload();
+    expect(createCallObject).not.toHaveBeenCalled();
+  });
+});
