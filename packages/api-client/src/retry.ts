@@ -43,7 +43,8 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   if (value === null) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
+  // Every HTTP date form starts with a day name; this keeps Date.parse from reading "-4" as a year.
+  const date = /^[A-Za-z]{3}/.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 

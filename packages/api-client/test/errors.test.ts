@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPlatformClient } from '../src/client';
+import { PlatformApiError } from '../src/errors';
+import { createMockPlatform } from './fakes/mock-platform';
+import { createRecordingFetch, json } from './fakes/recording-fetch';
+
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the request to reject');
+}
+
+describe('non-2xx responses', () => {
+  it('401 from the mock when the client has no token: PlatformApiError with the parsed body', async () => {
+    const { client } = createMockPlatform({ token: undefined });
+
+    const error = await rejectionOf(client.GET('/assistant'));
+
+    expect(error).toBeInstanceOf(PlatformApiError);
+    expect(error).toMatchObject({
+      name: 'PlatformApiError',
+      status: 401,
+      method: 'GET',
+      url: 'https://platform.test/assistant',
+      body: { statusCode: 401, error: 'Unauthorized' },
+    });
+    expect((error as Error).message).toContain('GET https://platform.test/assistant failed with status 401');
+  });
+
+  it('404 for an unknown id', async () => {
+    const { client } = createMockPlatform();
+
+    const error = await rejectionOf(client.GET('/assistant/{id}', { params: { path: { id: 'nope' } } }));
+
+    expect(error).toMatchObject({ status: 404, body: { message: 'No assistant with id "nope".' } });
+    expect((error as Error).message).toMatch(/404: No assistant with id "nope"\.$/);
+  });
+
+  it('400 with the validation message when a web call names no assistant, squad or workflow', async () => {
+    const { client } = createMockPlatform();
+
+    const error = await rejectionOf(client.POST('/call/web', { body: {} }));
+
+    expect(error).toMatchObject({
+      status: 400,
+      method: 'POST',
+      body: { message: 'Assistant or Squad or Workflow must be provided.' },
+    });
+  });
+
+  it('500 with a text body keeps the text as body', async () => {
+    const { fetch } = createRecordingFetch(() => new Response('upstream exploded', { status: 500 }));
+    const client = createPlatformClient({ token: 'k', fetch });
+
+    const error = await rejectionOf(
+      client.PATCH('/squad/{id}', { params: { path: { id: 's1' } }, body: {} }),
+    );
+
+    expect(error).toMatchObject({ status: 500, body: 'upstream exploded', method: 'PATCH' });
+  });
+
+  it('an error with an empty body has an undefined body', async () => {
+    const { fetch } = createRecordingFetch(() => new Response(null, { status: 500 }));
+    const client = createPlatformClient({ token: 'k', fetch });
+
+    const error = await rejectionOf(client.GET('/tool'));
+
+    expect(error).toMatchObject({ status: 500, body: undefined });
+  });
+
+  it('joins the messages of a validation error list', async () => {
+    const body = {
+      message: ['name must be a string', 'model is required'],
+      error: 'Bad Request',
+      statusCode: 400,
+    };
+    const { fetch } = createRecordingFetch(() => json(body, 400));
+    const client = createPlatformClient({ token: 'k', fetch });
+
+    const error = await rejectionOf(client.POST('/assistant', { body: {} }));
+
+    expect((error as Error).message).toContain('name must be a string; model is required');
+    expect((error as PlatformApiError).body).toEqual(body);
+  });
+
+  it('resolves 2xx answers with data and never an error', async () => {
+    const { client } = createMockPlatform();
+
+    const result = await client.POST('/squad', { body: { name: 'Front desk' } });
+
+    expect(result.error).toBeUndefined();
+    expect(result.response.status).toBe(201);
+    expect(result.data).toMatchObject({ name: 'Front desk' });
+  });
+});
+
+describe('network failures', () => {
+  it('reject with the underlying error, untouched', async () => {
+    const failure = new TypeError('fetch failed');
+    const { fetch } = createRecordingFetch(() => Promise.reject(failure));
+    const client = createPlatformClient({ token: 'k', fetch });
+
+    const error = await rejectionOf(client.GET('/assistant'));
+
+    expect(error).toBe(failure);
+    expect(error).not.toBeInstanceOf(PlatformApiError);
+  });
+
+  it('are not retried, even for GET', async () => {
+    let attempts = 0;
+    const { fetch } = createRecordingFetch(() => {
+      attempts++;
+      return Promise.reject(new TypeError('fetch failed'));
+    });
+    const client = createPlatformClient({ token: 'k', fetch });
+
+    await expect(client.GET('/assistant')).rejects.toThrow('fetch failed');
+    expect(attempts).toBe(1);
+  });
+});
+
+describe('unhandled rejections', () => {
+  const seen: unknown[] = [];
+  const record = (reason: unknown) => seen.push(reason);
+  beforeEach(() => {
+    seen.length = 0;
+    process.on('unhandledRejection', record);
+  });
+  afterEach(() => {
+    process.off('unhandledRejection', record);
+  });
+
+  it('none are left behind by failing, aborted or retried requests', async () => {
+    const { client } = createMockPlatform();
+    const failing = createPlatformClient({
+      token: 'k',
+      retry: { retries: 1, baseDelayMs: 0 },
+      fetch: createRecordingFetch((request) =>
+        request.url.endsWith('/network') ? Promise.reject(new TypeError('offline')) : json({}, 503),
+      ).fetch,
+    });
+    const controller = new AbortController();
+    const aborted = client.GET('/assistant', { signal: controller.signal });
+    controller.abort();
+
+    const outcomes = await Promise.allSettled([
+      client.GET('/assistant/{id}', { params: { path: { id: 'missing' } } }),
+      client.POST('/call/web', { body: {} }),
+      failing.GET('/tool'),
+      failing.GET('/file/{id}', { params: { path: { id: 'network' } } }),
+      aborted,
+    ]);
+    // Unhandled rejections are reported after a macrotask turn.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(5).fill('rejected'));
+    expect(seen).toEqual([]);
+  });
+});

@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createClientWith, createPlatformClient } from '../src/client';
+import { PlatformApiError } from '../src/errors';
+import {
+  abortableSleep,
+  backoffDelay,
+  DEFAULT_RETRY_POLICY,
+  parseRetryAfter,
+  resolveRetryPolicy,
+  type Sleep,
+} from '../src/retry';
+import { createRecordingFetch, json } from './fakes/recording-fetch';
+
+/** A fetch answering the given statuses in turn (then 200), with optional headers per answer. */
+function answering(...answers: Array<number | [number, Record<string, string>]>) {
+  return createRecordingFetch(() => {
+    const next = answers.shift() ?? 200;
+    const [status, headers] = typeof next === 'number' ? [next, {}] : next;
+    return json(status < 300 ? { ok: true } : { message: `status ${status}` }, status, headers);
+  });
+}
+
+/** A sleep that returns at once and remembers how long it was asked to wait. */
+function recordingSleep() {
+  const waits: number[] = [];
+  const sleep: Sleep = async (ms, signal) => {
+    signal.throwIfAborted();
+    waits.push(ms);
+  };
+  return { sleep, waits };
+}
+
+const NOW = Date.parse('2026-01-05T10:00:00Z');
+
+describe('retry policy', () => {
+  it('defaults to 2 retries with exponential backoff from 300 ms, capped at 10 s', () => {
+    expect(resolveRetryPolicy(undefined)).toEqual({ retries: 2, baseDelayMs: 300, maxDelayMs: 10_000 });
+    expect([0, 1, 2, 10].map((attempt) => backoffDelay(attempt, DEFAULT_RETRY_POLICY))).toEqual([
+      300, 600, 1200, 10_000,
+    ]);
+  });
+
+  it('is switched off by `false` or by 0 retries, and rejects nonsense', () => {
+    expect(resolveRetryPolicy(false)).toBeUndefined();
+    expect(resolveRetryPolicy({ retries: 0 })).toBeUndefined();
+    expect(resolveRetryPolicy({ retries: 5 })).toEqual({ ...DEFAULT_RETRY_POLICY, retries: 5 });
+    expect(() => resolveRetryPolicy({ retries: -1 })).toThrow(
+      'retry.retries must be a finite number >= 0, got -1',
+    );
+    expect(() => createPlatformClient({ retry: { baseDelayMs: Number.NaN } })).toThrow(RangeError);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(parseRetryAfter('3', NOW)).toBe(3000);
+    expect(parseRetryAfter(' 0 ', NOW)).toBe(0);
+    expect(parseRetryAfter('Mon, 05 Jan 2026 10:00:07 GMT', NOW)).toBe(7000);
+    expect(parseRetryAfter('Mon, 05 Jan 2026 09:59:00 GMT', NOW)).toBe(0);
+    expect(parseRetryAfter('soon', NOW)).toBeUndefined();
+    expect(parseRetryAfter('-4', NOW)).toBeUndefined();
+    expect(parseRetryAfter(null, NOW)).toBeUndefined();
+  });
+});
+
+describe('retrying requests', () => {
+  it.each([429, 502, 503, 504])('retries a GET answered %i, backing off 300 then 600 ms', async (status) => {
+    const { fetch, requests } = answering(status, status);
+    const { sleep, waits } = recordingSleep();
+    const client = createClientWith({ token: 'k', fetch }, { sleep });
+
+    const { data } = await client.GET('/assistant');
+
+    expect(data).toEqual({ ok: true });
+    expect(requests).toHaveLength(3);
+    expect(waits).toEqual([300, 600]);
+  });
+
+  it('gives up after 2 retries and rejects with the last answer', async () => {
+    const { fetch, requests } = answering(503, 502, 504, 200);
+    const { sleep } = recordingSleep();
+    const client = createClientWith({ token: 'k', fetch }, { sleep });
+
+    await expect(client.DELETE('/assistant/{id}', { params: { path: { id: 'a1' } } })).rejects.toMatchObject({
+      status: 504,
+      method: 'DELETE',
+    });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('resends the whole body of a PUT on every attempt', async () => {
+    const { fetch, requests } = answering(503, 429);
+    const { sleep } = recordingSleep();
+    const client = createClientWith({ token: 'k', fetch }, { sleep });
+
+    await client.PUT('/assistant/{id}', { params: { path: { id: 'a1' } }, body: { name: 'Reception' } });
+
+    const bodies = await Promise.all(requests.map((request) => request.json()));
+    expect(bodies).toEqual([{ name: 'Reception' }, { name: 'Reception' }, { name: 'Reception' }]);
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(
+      Array(3).fill('Bearer k'),
+    );
+  });
+
+  it('waits what Retry-After asks (seconds or date) instead of its own backoff', async () => {
+    const { fetch } = answering(
+      [429, { 'Retry-After': '2' }],
+      [503, { 'Retry-After': 'Mon, 05 Jan 2026 10:00:05 GMT' }],
+    );
+    const { sleep, waits } = recordingSleep();
+    const client = createClientWith({ token: 'k', fetch }, { sleep, now: () => NOW });
+
+    await client.GET('/assistant');
+
+    expect(waits).toEqual([2000, 5000]);
+  });
+
+  it('does not retry earlier than asked: a Retry-After beyond maxDelayMs surfaces the 429', async () => {
+    const { fetch, requests } = answering([429, { 'Retry-After': '120' }]);
+    const { sleep, waits } = recordingSleep();
+    const client = createClientWith({ token: 'k', fetch, retry: { maxDelayMs: 60_000 } }, { sleep });
+
+    await expect(client.GET('/assistant')).rejects.toMatchObject({ status: 429 });
+    expect(requests).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
+  it('follows a configured policy', async () => {
+    const { fetch, requests } = answering(503, 503, 503, 503);
+    const { sleep, waits } = recordingSleep();
+    const client = createClientWith(
+      { token: 'k', fetch, retry: { retries: 4, baseDelayMs: 100, maxDelayMs: 500 } },
+      { sleep },
+    );
+
+    await client.GET('/assistant');
+
+    expect(requests).toHaveLength(5);
+    expect(waits).toEqual([100, 200, 400, 500]);
+  });
+
+  it.each(['POST', 'PATCH'] as const)('never retries a %s', async (method) => {
+    const { fetch, requests } = answering(503, 200);
+    const { sleep } = recordingSleep();
+    const client = createClientWith({ token: 'k', fetch }, { sleep });
+
+    const sent =
+      method === 'POST'
+        ? client.POST('/squad', { body: { name: 'x' } })
+        : client.PATCH('/squad/{id}', { params: { path: { id: 's1' } }, body: { name: 'x' } });
+
+    await expect(sent).rejects.toMatchObject({ status: 503, method });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not retry other failures such as 500 or 404', async () => {
+    const { fetch, requests } = answering(500, 404);
+    const client = createClientWith({ token: 'k', fetch }, recordingSleep());
+
+    await expect(client.GET('/assistant')).rejects.toMatchObject({ status: 500 });
+    await expect(client.GET('/assistant')).rejects.toMatchObject({ status: 404 });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is off with retry: false', async () => {
+    const { fetch, requests } = answering(429, 200);
+    const client = createClientWith({ token: 'k', fetch, retry: false }, recordingSleep());
+
+    await expect(client.GET('/assistant')).rejects.toBeInstanceOf(PlatformApiError);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('retrying on real timers (faked)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sleeps through the backoff with setTimeout before the next attempt', async () => {
+    vi.useFakeTimers();
+    const { fetch, requests } = answering([429, { 'Retry-After': '1' }]);
+    const client = createPlatformClient({ token: 'k', fetch });
+
+    const pending = client.GET('/assistant');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toMatchObject({ data: { ok: true } });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('stops at once when the request is aborted during the backoff', async () => {
+    vi.useFakeTimers();
+    const { fetch, requests } = answering(503, 200);
+    const client = createPlatformClient({ token: 'k', fetch, retry: { baseDelayMs: 5_000 } });
+    const controller = new AbortController();
+
+    const pending = client.GET('/assistant', { signal: controller.signal });
+    const settled = pending.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(100);
+    controller.abort();
+    const error = await settled;
+
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(vi.getTimerCount()).toBe(0);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('abortableSleep resolves after the delay and rejects at once on abort', async () => {
+    vi.useFakeTimers();
+    const resolved = vi.fn();
+    void abortableSleep(50, new AbortController().signal).then(resolved);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(resolved).toHaveBeenCalled();
+
+    const reason = new Error('stop');
+    await expect(abortableSleep(50, AbortSignal.abort(reason))).rejects.toBe(reason);
+  });
+});
