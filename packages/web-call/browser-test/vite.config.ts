@@ -9,8 +9,8 @@ export default defineConfig({
   resolve: {
     alias: { '@clinic/web-call': fileURLToPath(new URL('../src/index.ts', import.meta.url)) },
   },
-  // Pre-bundle daily-js at startup: discovering it on first import would reload the page mid-test.
-  optimizeDeps: { include: ['@daily-co/daily-js'] },
+  // Pre-bundle the dependencies at startup: discovering it on first import would reload the page mid-test.
+  optimizeDeps: { include: ['@daily-co/daily-js', '@clinic/api-client'] },
   server: { hmr: false },
   logLevel: 'warn',
 });

@@ -1,9 +1,13 @@
+import type { WebCall } from '@clinic/web-call';
 import type DailyIframe from '@daily-co/daily-js';
+import type { ContractHarness } from './contract-harness';
 
 // What the contract page puts on `window` for the specs' `page.evaluate` callbacks.
 declare global {
   interface Window {
     DailyIframe: typeof DailyIframe;
+    WebCall: typeof WebCall;
+    contract: ContractHarness;
     contractPageReady: boolean;
   }
 }
