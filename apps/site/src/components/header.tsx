@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { NAV_LINKS, ROUTES } from '../data/sections';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { useTexts } from '../i18n/use-texts';
+import { BrandLink } from './brand-link';
+import { buttonStyles } from './button-styles';
+import { LanguageSwitcher } from './language-switcher';
+import { ThemeToggle } from './theme-toggle';
+import { useScrollToSection } from './use-scroll-to-section';
+
+/** Scroll distance after which the header gets its solid background (spec: 20 px). */
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+const headerThreshold = () => HEADER_SCROLL_THRESHOLD_PX;
+
+/** The landing page's fixed header. */
+export function Header() {
+  const { t } = useTexts();
+  const scrolled = useScrolledPast(headerThreshold);
+  const scrollTo = useScrollToSection();
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-paper/70 backdrop-blur transition-colors data-[scrolled=true]:border-ink/10 data-[scrolled=true]:bg-paper/95 data-[scrolled=true]:shadow-sm dark:bg-night/70 dark:data-[scrolled=true]:border-white/10 dark:data-[scrolled=true]:bg-night/95"
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <BrandLink />
+        <nav aria-label={t('nav.label')} className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.id}>
+                <button type="button" className={buttonStyles.ghost} onClick={() => scrollTo(link.id)}>
+                  {t(link.label)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <Link to={ROUTES.bookDemo} className={buttonStyles.small} data-book-demo="">
+            <span className="hidden sm:inline">{t('header.trial')}</span>
+            <span className="sm:hidden">{t('header.trialShort')}</span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

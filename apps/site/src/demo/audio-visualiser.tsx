@@ -1,0 +1,33 @@
+import { useTexts } from '../i18n/use-texts';
+
+/** Number of bars of the call visualiser (spec). */
+export const VISUALISER_BARS = 40;
+
+// A resting shape that looks like a quiet waveform rather than a flat line.
+const restingHeight = (index: number) => 0.15 + 0.1 * Math.abs(Math.sin(index * 0.7));
+
+/**
+ * The 40 bars of the call's audio visualiser, rendered once. At rest they stand still; the live-demo issue
+ * moves them every frame through refs (the `--level` variable), never through React state.
+ */
+export function AudioVisualiser() {
+  const { t } = useTexts();
+  return (
+    <div
+      role="img"
+      aria-label={t('demo.visualiserLabel')}
+      data-visualiser=""
+      className="flex h-24 items-center justify-center gap-[3px]"
+    >
+      {Array.from({ length: VISUALISER_BARS }, (_, index) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of bars that never reorders
+          key={index}
+          data-bar=""
+          style={{ '--level': restingHeight(index) } as React.CSSProperties}
+          className="h-full w-1.5 origin-center scale-y-[var(--level)] rounded-full bg-brand/70 dark:bg-brand-glow/80"
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** What a player shows: never played, playing, paused part-way, or played to the end. */
+export type AudioStatus = 'idle' | 'playing' | 'paused' | 'ended';
+
+/** The part of an audio element the players use; tests pass a fake. */
+export type AudioLike = Pick<
+  HTMLAudioElement,
+  'play' | 'pause' | 'currentTime' | 'duration' | 'addEventListener' | 'removeEventListener' | 'src'
+>;
+
+export type AudioPlayerOptions = {
+  /** Start from the beginning on every play (hero button) instead of resuming (sample player). */
+  restartOnPlay?: boolean;
+  /** Defaults to `new Audio()`; created on first play, so loading the page requests no audio. */
+  createAudio?: () => AudioLike;
+};
+
+/** Plays one recording: toggle plays or pauses; at the end it rewinds and reports 'ended'. */
+export function useAudioPlayer(src: string | undefined, options: AudioPlayerOptions = {}) {
+  const { restartOnPlay = false, createAudio } = options;
+  const audio = useRef<AudioLike | null>(null);
+  const [status, setStatus] = useState<AudioStatus>('idle');
+  const [progress, setProgress] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(
+    () => () => {
+      audio.current?.pause();
+      audio.current = null;
+    },
+    [],
+  );
+
+  // A different recording (language switch) starts a fresh player.
+  useEffect(() => {
+    if (!audio.current || !src) return;
+    audio.current.pause();
+    audio.current.src = src;
+    setStatus('idle');
+    setProgress(0);
+  }, [src]);
+
+  const ensureAudio = useCallback((): AudioLike | null => {
+    if (!src) return null;
+    if (audio.current) return audio.current;
+    const element = createAudio ? createAudio() : new Audio();
+    element.src = src;
+    element.addEventListener('play', () => setStatus('playing'));
+    element.addEventListener('pause', () => setStatus((s) => (s === 'playing' ? 'paused' : s)));
+    element.addEventListener('timeupdate', () =>
+      setProgress(element.duration > 0 ? element.currentTime / element.duration : 0),
+    );
+    element.addEventListener('ended', () => {
+      element.currentTime = 0;
+      setProgress(0);
+      setStatus('ended');
+    });
+    element.addEventListener('error', () => {
+      setFailed(true);
+      setStatus('idle');
+    });
+    audio.current = element;
+    return element;
+  }, [src, createAudio]);
+
+  const toggle = useCallback(() => {
+    const element = ensureAudio();
+    if (!element) return;
+    if (status === 'playing') {
+      element.pause();
+      return;
+    }
+    if (restartOnPlay || status === 'ended') element.currentTime = 0;
+    setFailed(false);
+    element.play().catch(() => setFailed(true));
+  }, [ensureAudio, status, restartOnPlay]);
+
+  return { status, progress, failed, available: Boolean(src), toggle };
+}

@@ -1,0 +1,66 @@
+/** Czech has three plural forms: 1, 2–4 and everything else (0, 5+). */
+export function czechPlural(count: number, one: string, few: string, many: string): string {
+  if (count === 1) return one;
+  if (count >= 2 && count <= 4) return few;
+  return many;
+}
+
+/** English: singular for exactly one. */
+export function englishPlural(count: number, one: string, other: string): string {
+  return count === 1 ? one : other;
+}
+
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+// Dates and numbers are formatted by hand rather than with Intl: the prerendering Node and the visitor's
+// browser may ship different locale data, and any difference would break hydration.
+const parseIso = (iso: string) => {
+  const [year = 0, month = 1, day = 1] = iso.split('-').map(Number);
+  return { year, month, day };
+};
+
+/** "October 30, 2025" */
+export function formatDateEn(iso: string): string {
+  const { year, month, day } = parseIso(iso);
+  return `${EN_MONTHS[month - 1] ?? ''} ${day}, ${year}`;
+}
+
+/** "30. 10. 2025" */
+export function formatDateCs(iso: string): string {
+  const { year, month, day } = parseIso(iso);
+  return `${day}. ${month}. ${year}`;
+}
+
+/** "$1,200" */
+export function formatUsdEn(amount: number): string {
+  return `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/** "1 200 USD" with a no-break space as the thousands separator. */
+export function formatUsdCs(amount: number): string {
+  const grouped = String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${grouped}\u00a0USD`;
+}
+
+/** "3.2k" */
+export function formatThousandsEn(amount: number): string {
+  return `${(amount / 1000).toFixed(1)}k`;
+}
+
+/** "3,2 tis." */
+export function formatThousandsCs(amount: number): string {
+  return `${(amount / 1000).toFixed(1).replace('.', ',')}\u00a0tis.`;
+}

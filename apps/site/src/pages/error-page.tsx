@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { BrandLink } from '../components/brand-link';
+import { buttonStyles } from '../components/button-styles';
+import { Logo } from '../components/logo';
+import { ROUTES } from '../data/sections';
+import { useTexts } from '../i18n/use-texts';
+
+/** 'Unexpected Application Error!' for unknown paths and render failures, in the site's style. */
+export function ErrorPage() {
+  const { t } = useTexts();
+  const error = useRouteError();
+  useEffect(() => {
+    // An unknown path renders this page without an error; anything else is a bug worth seeing in the console.
+    if (error && !(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
+  }, [error]);
+  return (
+    <>
+      <header className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+        <BrandLink />
+      </header>
+      <main
+        id="main-content"
+        className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 text-center"
+      >
+        <Logo className="h-16 w-16 opacity-80" />
+        <h1 className="mt-6 text-4xl font-semibold">{t('error.title')}</h1>
+        <p className="mt-4 text-lg text-ink-soft dark:text-slate-300">{t('error.text')}</p>
+        <Link to={ROUTES.home} className={`${buttonStyles.primary} mt-8`} reloadDocument>
+          {t('error.home')}
+        </Link>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { BookDemoLink } from '../../components/book-demo-link';
+import { CheckIcon } from '../../components/icons';
+import { type BillingPeriod, COUNT_UP_MS, type PricingPlan, priceFor } from '../../data/facts';
+import { useCountUp } from '../../hooks/use-count-up';
+import type { TextKey } from '../../i18n/dictionaries';
+import { useTexts } from '../../i18n/use-texts';
+
+/** Text keys of each plan (name, description, features); prices come from the facts module. */
+export const PLAN_TEXTS = {
+  standard: {
+    name: 'pricing.standardName',
+    description: 'pricing.standardDescription',
+    features: [
+      'pricing.standardF1',
+      'pricing.standardF2',
+      'pricing.standardF3',
+      'pricing.standardF4',
+      'pricing.standardF5',
+    ],
+  },
+  premium: {
+    name: 'pricing.premiumName',
+    description: 'pricing.premiumDescription',
+    features: [
+      'pricing.premiumF1',
+      'pricing.premiumF2',
+      'pricing.premiumF3',
+      'pricing.premiumF4',
+      'pricing.premiumF5',
+      'pricing.premiumF6',
+    ],
+  },
+} as const satisfies Record<PricingPlan['id'], { name: TextKey; description: TextKey; features: TextKey[] }>;
+
+const cardStyle = (popular: boolean) =>
+  popular
+    ? 'relative rounded-3xl bg-ink p-8 text-white shadow-xl ring-2 ring-brand-glow dark:bg-night-raised'
+    : 'relative rounded-3xl bg-white p-8 ring-1 ring-ink/10 dark:bg-night-raised dark:ring-white/10';
+
+/** One priced plan; its price counts up when it comes into view and when the period changes. */
+export function PlanCard({
+  plan,
+  period,
+  visible,
+}: {
+  plan: PricingPlan;
+  period: BillingPeriod;
+  visible: boolean;
+}) {
+  const { t, texts } = useTexts();
+  const price = useCountUp(priceFor(plan, period), COUNT_UP_MS.price, visible);
+  const copy = PLAN_TEXTS[plan.id];
+  const muted = plan.isPopular ? 'text-slate-300' : 'text-ink-soft dark:text-slate-300';
+  return (
+    <article className={cardStyle(plan.isPopular)} data-plan={plan.id} aria-labelledby={`plan-${plan.id}`}>
+      {plan.isPopular && (
+        <p className="absolute -top-3 left-8 rounded-full bg-coral px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
+          {t('pricing.popular')}
+        </p>
+      )}
+      <h3 id={`plan-${plan.id}`} className="text-2xl font-semibold">
+        {t(copy.name)}
+      </h3>
+      <p className={`mt-2 ${muted}`}>{t(copy.description)}</p>
+      <p className="mt-6 flex items-baseline gap-3">
+        <span
+          className="font-display text-5xl font-semibold tabular-nums"
+          data-price={priceFor(plan, period)}
+        >
+          {texts['pricing.price'](price)}
+        </span>
+        <s className={muted}>
+          <span className="sr-only">
+            {texts['pricing.regularPrice'](texts['pricing.price'](plan.originalPrice))}
+          </span>
+          <span aria-hidden="true">{texts['pricing.price'](plan.originalPrice)}</span>
+        </s>
+      </p>
+      <p className={`text-sm ${muted}`}>
+        {t('pricing.perMonth')},{' '}
+        {period === 'yearly' ? t('pricing.billedYearly') : t('pricing.billedMonthly')}
+      </p>
+      <ul className="mt-6 space-y-2">
+        {copy.features.map((key) => (
+          <li key={key} className="flex gap-2">
+            <CheckIcon
+              className={`mt-0.5 shrink-0 ${plan.isPopular ? 'text-brand-glow' : 'text-brand dark:text-brand-glow'}`}
+            />
+            {t(key)}
+          </li>
+        ))}
+      </ul>
+      <BookDemoLink variant={plan.isPopular ? 'accent' : 'primary'} className="mt-8 w-full">
+        {t('pricing.cta')}
+      </BookDemoLink>
+    </article>
+  );
+}

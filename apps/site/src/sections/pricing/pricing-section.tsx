@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { BookDemoLink } from '../../components/book-demo-link';
+import { CheckIcon } from '../../components/icons';
+import { SectionShell } from '../../components/section-shell';
+import { type BillingPeriod, PRICING_PLANS } from '../../data/facts';
+import { useReveal } from '../../hooks/use-reveal';
+import type { TextKey } from '../../i18n/dictionaries';
+import { useTexts } from '../../i18n/use-texts';
+import { BillingToggle } from './billing-toggle';
+import { PlanCard } from './plan-card';
+
+const ENTERPRISE_FEATURES: readonly TextKey[] = [
+  'pricing.enterpriseF1',
+  'pricing.enterpriseF2',
+  'pricing.enterpriseF3',
+  'pricing.enterpriseF4',
+];
+
+/** #pricing: billing toggle (monthly by default), two plans and the enterprise option. */
+export function PricingSection() {
+  const { t } = useTexts();
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [ref, visible] = useReveal<HTMLDivElement>();
+  return (
+    <SectionShell id="pricing" title={t('pricing.title')} subtitle={t('pricing.subtitle')}>
+      <div ref={ref} data-billing={period}>
+        <BillingToggle value={period} onChange={setPeriod} />
+        <div className="mt-12 grid gap-6 lg:grid-cols-3">
+          {PRICING_PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} period={period} visible={visible} />
+          ))}
+          <article
+            aria-labelledby="plan-enterprise"
+            data-plan="enterprise"
+            className="rounded-3xl border-2 border-dashed border-ink/20 p-8 dark:border-white/20"
+          >
+            <h3 id="plan-enterprise" className="text-2xl font-semibold">
+              {t('pricing.enterpriseName')}
+            </h3>
+            <p className="mt-2 text-ink-soft dark:text-slate-300">{t('pricing.enterpriseDescription')}</p>
+            <p className="mt-6 font-display text-5xl font-semibold">{t('pricing.enterprisePrice')}</p>
+            <ul className="mt-8 space-y-2">
+              {ENTERPRISE_FEATURES.map((key) => (
+                <li key={key} className="flex gap-2">
+                  <CheckIcon className="mt-0.5 shrink-0 text-brand dark:text-brand-glow" />
+                  {t(key)}
+                </li>
+              ))}
+            </ul>
+            <BookDemoLink className="mt-8 w-full">{t('pricing.enterpriseCta')}</BookDemoLink>
+          </article>
+        </div>
+        <p className="mx-auto mt-10 max-w-3xl text-center text-ink-soft dark:text-slate-300">
+          {t('pricing.comparison')}
+        </p>
+        <p className="mx-auto mt-3 max-w-3xl text-center font-semibold">{t('pricing.guarantee')}</p>
+      </div>
+    </SectionShell>
+  );
+}
