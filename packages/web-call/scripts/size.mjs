@@ -68,12 +68,17 @@ function measure({ files, metafile, root }, chunks) {
     minified += contents.byteLength;
     gzipped += gzipSync(contents).byteLength;
   }
-  const inputs = chunks.flatMap((chunk) => Object.keys(metafile.outputs[chunk].inputs));
+  const inputs = chunks.flatMap((chunk) =>
+    Object.entries(metafile.outputs[chunk].inputs).map(([path, { bytesInOutput }]) => ({
+      path,
+      bytesInOutput,
+    })),
+  );
   return { minified, gzipped, inputs };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
-const fromDaily = (input) => input.includes(`${DAILY_PACKAGE}/`);
+const fromDaily = (input) => input.path.includes(`${DAILY_PACKAGE}/`);
 
 async function measureOurs() {
   if (!existsSync(builtEntry)) {
@@ -130,6 +135,12 @@ console.log(`  initial chunks  ${kb(ours.initial.minified)} min   ${kb(ours.init
 console.log(
   `  lazy chunks     ${kb(ours.lazy.minified)} min   ${kb(ours.lazy.gzipped)} gz  (loaded when a call starts)`,
 );
+console.log('  largest inputs of the initial chunks (minified bytes):');
+for (const input of [...ours.initial.inputs].sort((a, b) => b.bytesInOutput - a.bytesInOutput).slice(0, 5)) {
+  console.log(
+    `    ${String(input.bytesInOutput).padStart(7)}  ${input.path.replace(/^.*node_modules\//, '')}`,
+  );
+}
 console.log(`  daily-js in the initial chunks: ${dailyInInitial.length === 0 ? 'no' : 'YES'}`);
 console.log(`  daily-js in a lazy chunk: ${dailyInLazy ? 'yes' : 'no'}`);
 
@@ -145,7 +156,7 @@ try {
 
 const problems = [];
 if (dailyInInitial.length > 0)
-  problems.push(`daily-js is in the initial chunks: ${dailyInInitial.join(', ')}`);
+  problems.push(`daily-js is in the initial chunks: ${dailyInInitial.map((input) => input.path).join(', ')}`);
 // No lazy daily-js chunk would mean the consumer never reaches daily-js, and the check above proves nothing.
 if (!dailyInLazy) problems.push('no lazy chunk contains daily-js: is it still loaded by a dynamic import?');
 if (ours.initial.gzipped > BUDGET_GZIP_BYTES) {
