@@ -86,6 +86,7 @@ export interface ConversationMessage {
 }
 
 const NO_CALL_OBJECT = 'Call object is not available.';
+const noop = () => {};
 
 const MOBILE_USER_AGENT = /android|iphone|ipad|ipod|iemobile|blackberry|bada/i;
 
@@ -219,9 +220,8 @@ export class WebCall {
       session.controller.abort(abortError('The call was stopped before it started.'));
       await this.#starting;
     } else if (session) {
-      this.#finish(session, { emitEnd: true });
+      await this.#finish(session, { emitEnd: true });
     }
-    await this.#released;
   }
 
   /** Asks the platform to end the call for everyone, then stops. */
@@ -476,7 +476,7 @@ export class WebCall {
    * was active) `call-end` and the ended status. Destroys the call object; returns when that is done.
    */
   #finish(session: Session, how: { emitEnd: boolean; skipEndedStatus?: boolean }): Promise<void> {
-    if (session.disposed) return this.#released;
+    if (session.disposed) return Promise.resolve();
     session.disposed = true;
     const wasActive = this.#session === session && this.state === 'active';
     session.controller.abort(abortError('The call ended.'));
@@ -494,17 +494,12 @@ export class WebCall {
     if (this.#session === session) this.#session = undefined;
     this.#store.update({ state: 'idle', speaking: false, muted: false });
 
-    const previous = this.#released;
-    this.#released = (async () => {
-      await previous;
-      const callObject = session.callObject ?? (await session.creating?.catch(() => undefined));
-      if (!callObject) return;
-      try {
-        await destroyCallObject(callObject);
-      } catch (error) {
-        this.#logger.warn('Could not destroy the call object.', error);
-      }
-    })();
+    const destroyed = session.callObject ? this.#destroy(session.callObject) : Promise.resolve();
+    // A creation still in flight is destroyed when it lands; the next start waits for that, stop() does not.
+    const late = session.callObject
+      ? undefined
+      : session.creating?.then((callObject) => this.#destroy(callObject), noop);
+    this.#released = Promise.all([this.#released, destroyed, late]).then(noop);
 
     if (how.emitEnd && wasActive) {
       this.#emitter.emit('call-end');
@@ -517,6 +512,14 @@ export class WebCall {
         });
       }
     }
-    return this.#released;
+    return destroyed;
+  }
+
+  async #destroy(callObject: DailyCallLike): Promise<void> {
+    try {
+      await destroyCallObject(callObject);
+    } catch (error) {
+      this.#logger.warn('Could not destroy the call object.', error);
+    }
   }
 }
