@@ -1,4 +1,4 @@
-import { delay, HttpResponse, http } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Stage } from '../src/index';
 import { server } from './setup';

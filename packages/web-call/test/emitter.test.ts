@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Emitter } from '../src/emitter';
+
+interface Events {
+  ping: undefined;
+  level: number;
+}
+
+describe('Emitter', () => {
+  it('calls listeners with the payload, in registration order', () => {
+    const emitter = new Emitter<Events>();
+    const seen: string[] = [];
+    emitter.on('level', (value) => seen.push(`a${value}`));
+    emitter.on('level', (value) => seen.push(`b${value}`));
+    emitter.emit('level', 0.5);
+    expect(seen).toEqual(['a0.5', 'b0.5']);
+  });
+
+  it('off removes a listener; a listener is registered once per event', () => {
+    const emitter = new Emitter<Events>();
+    const listener = vi.fn();
+    emitter.on('ping', listener).on('ping', listener);
+    expect(emitter.listenerCount('ping')).toBe(1);
+    emitter.emit('ping');
+    emitter.off('ping', listener);
+    emitter.emit('ping');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(emitter.listenerCount()).toBe(0);
+  });
+
+  it('once fires a single time and can be removed before it fires', () => {
+    const emitter = new Emitter<Events>();
+    const once = vi.fn();
+    const removed = vi.fn();
+    emitter.once('ping', once).once('ping', removed).off('ping', removed);
+    emitter.emit('ping');
+    emitter.emit('ping');
+    expect(once).toHaveBeenCalledTimes(1);
+    expect(removed).not.toHaveBeenCalled();
+  });
+
+  it('a throwing listener neither stops the others nor the emitter, and is reported asynchronously', async () => {
+    const emitter = new Emitter<Events>();
+    const after = vi.fn();
+    const reported = new Promise<unknown>((resolve) => {
+      const original = globalThis.queueMicrotask;
+      vi.spyOn(globalThis, 'queueMicrotask').mockImplementationOnce((task) =>
+        original(() => {
+          try {
+            task();
+          } catch (error) {
+            resolve(error);
+          }
+        }),
+      );
+    });
+    emitter.on('ping', () => {
+      throw new Error('listener bug');
+    });
+    emitter.on('ping', after);
+    expect(() => emitter.emit('ping')).not.toThrow();
+    expect(after).toHaveBeenCalled();
+    expect(await reported).toEqual(new Error('listener bug'));
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { abortError } from '../src/errors';
+import type { CallStartProgressEvent, StartErrorEvent } from '../src/events';
+import { STAGES } from '../src/events';
+import { runStage, STAGE_ERROR_TYPES, StageFailure } from '../src/stages';
+import { createManualClock } from './support';
+
+function context(signal = new AbortController().signal) {
+  const clock = createManualClock();
+  const progress: CallStartProgressEvent[] = [];
+  const errors: StartErrorEvent[] = [];
+  return {
+    clock,
+    signal,
+    progress: (e: CallStartProgressEvent) => progress.push(e),
+    error: (e: StartErrorEvent) => errors.push(e),
+    events: progress,
+    errors,
+  };
+}
+
+describe('runStage', () => {
+  it('reports started and completed with the duration on the injected clock', async () => {
+    const ctx = context();
+    const result = await runStage(
+      ctx,
+      'daily-call-join',
+      async () => {
+        ctx.clock.advance(250);
+        return 'joined';
+      },
+      { metadata: (value) => ({ value }) },
+    );
+    expect(result).toBe('joined');
+    expect(ctx.events).toMatchObject([
+      { stage: 'daily-call-join', status: 'started' },
+      { stage: 'daily-call-join', status: 'completed', duration: 250, metadata: { value: 'joined' } },
+    ]);
+  });
+
+  it('turns a required failure into a StageFailure without emitting error itself', async () => {
+    const ctx = context();
+    const failure = await runStage(ctx, 'daily-call-join', () => Promise.reject('plain string')).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toBeInstanceOf(StageFailure);
+    expect(failure).toMatchObject({
+      stage: 'daily-call-join',
+      aborted: false,
+      cause: new Error('plain string'),
+    });
+    expect(ctx.events.at(-1)).toMatchObject({ status: 'failed', metadata: { error: 'plain string' } });
+    expect(ctx.errors).toEqual([]);
+  });
+
+  it('reports an optional failure as its error type and resolves undefined', async () => {
+    const ctx = context();
+    const result = await runStage(
+      ctx,
+      'audio-observer-setup',
+      () => {
+        throw new Error('no observer');
+      },
+      { optional: true },
+    );
+    expect(result).toBeUndefined();
+    expect(ctx.errors).toMatchObject([{ type: 'audio-observer-setup-error', stage: 'audio-observer-setup' }]);
+  });
+
+  it('fails at once when the signal aborts, even if the work never settles', async () => {
+    const controller = new AbortController();
+    const ctx = context(controller.signal);
+    const running = runStage(ctx, 'audio-processing-setup', () => new Promise(() => {}), { optional: true });
+    controller.abort(abortError('stopped'));
+    const failure = await running.catch((e: unknown) => e);
+    expect(failure).toMatchObject({ stage: 'audio-processing-setup', aborted: true });
+    expect(ctx.events.at(-1)?.metadata).toMatchObject({ aborted: true });
+    expect(ctx.errors).toEqual([]);
+  });
+
+  it('maps every stage to one of the contract error types', () => {
+    expect(Object.keys(STAGE_ERROR_TYPES)).toEqual([...STAGES]);
+    expect(STAGE_ERROR_TYPES['daily-call-object-creation']).toBe('daily-call-object-creation-error');
+    expect(STAGE_ERROR_TYPES['input-validation']).toBe('validation-error');
+  });
+});

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeCallFactory, createFakeCallObject } from '../../src/testing/index';
+
+describe('createFakeCallObject', () => {
+  it('joins, records calls and counts listeners', async () => {
+    const fake = createFakeCallObject();
+    const handler = vi.fn();
+    fake.on('app-message', handler);
+    expect(fake.listenerCount()).toBe(1);
+    await fake.join({ url: 'https://r.daily.co/x' });
+    expect(fake.meetingState()).toBe('joined-meeting');
+    fake.emitAppMessage('listening');
+    expect(handler).toHaveBeenCalledWith(
+      expect.objectContaining({ action: 'app-message', data: 'listening' }),
+    );
+    fake.off('app-message', handler);
+    expect(fake.listenerCount('app-message')).toBe(0);
+    expect(fake.calls.map((c) => c.method)).toEqual(['join']);
+  });
+
+  it('fails sync methods by throwing and async ones by rejecting, with the given error', async () => {
+    const fake = createFakeCallObject({
+      failOn: { join: 'bundle failed', startRecording: true, observer: new Error('no observer') },
+    });
+    await expect(fake.join()).rejects.toBe('bundle failed');
+    expect(fake.meetingState()).toBe('error');
+    expect(() => fake.startRecording()).toThrow('startRecording failed (fake)');
+    await expect(fake.startRemoteParticipantsAudioLevelObserver(100)).rejects.toThrow('no observer');
+  });
+
+  it('refuses app messages before the join, like Daily', () => {
+    expect(() => createFakeCallObject().sendAppMessage('x')).toThrow('only supported after join');
+  });
+
+  it('destroy counts once, leaves the meeting and makes later calls throw', async () => {
+    const fake = createFakeCallObject();
+    const left = vi.fn();
+    fake.on('left-meeting', left);
+    await fake.join();
+    await fake.destroy();
+    await fake.destroy();
+    expect(fake.destroyCount).toBe(1);
+    expect(left).toHaveBeenCalledTimes(1);
+    expect(fake.isDestroyed()).toBe(true);
+    expect(() => fake.join()).toThrow('Use after destroy');
+  });
+
+  it('emits tracks of the assistant by default and lists remote participants after the join', async () => {
+    const fake = createFakeCallObject({ remoteParticipants: [{ session_id: 'bot', local: false }] });
+    const started = vi.fn();
+    fake.on('track-started', started);
+    const track = fake.emitTrackStarted();
+    expect(track.kind).toBe('audio');
+    expect(started.mock.calls[0]?.[0]).toMatchObject({
+      participant: { user_name: 'Vapi Speaker', local: false },
+    });
+    expect(Object.keys(fake.participants())).toEqual(['local']);
+    await fake.join();
+    expect(Object.keys(fake.participants())).toEqual(['local', 'bot']);
+  });
+
+  it('runs onJoined after a successful join (to script the assistant)', async () => {
+    const fake = createFakeCallObject({ onJoined: (f) => f.emitAppMessage('listening') });
+    const handler = vi.fn();
+    fake.on('app-message', handler);
+    await fake.join();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('delays', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('settles async methods after their delay; Infinity never settles', async () => {
+    const fake = createFakeCallObject({ delays: { join: 200, observer: Number.POSITIVE_INFINITY } });
+    const joined = vi.fn();
+    void fake.join().then(joined);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(joined).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(joined).toHaveBeenCalled();
+    const observer = vi.fn();
+    void fake.startRemoteParticipantsAudioLevelObserver().then(observer);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(observer).not.toHaveBeenCalled();
+  });
+
+  it('the factory delays creation', async () => {
+    const factory = createFakeCallFactory({ createDelay: 400 });
+    const created = factory.createCallObject({});
+    expect(factory.instances).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(400);
+    await expect(created).resolves.toBe(factory.last);
+  });
+});
+
+describe('createFakeCallFactory', () => {
+  it('allows one live instance at a time, like daily-js', async () => {
+    const factory = createFakeCallFactory();
+    const first = factory.createCallObject({ audioSource: true });
+    expect(() => factory.createCallObject({})).toThrow('Duplicate DailyIframe instances are not allowed');
+    await (await first).destroy();
+    expect(factory.createCallObject({})).toBeTruthy();
+    expect(factory.instances).toHaveLength(2);
+    expect(factory.instances[0]?.createOptions).toEqual({ audioSource: true });
+    expect(factory.live()).toEqual([factory.last]);
+  });
+});
