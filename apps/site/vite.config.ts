@@ -1,9 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { parseEnv } from './src/config/parse-env';
-import { cspPlugin } from './vite-plugins/csp-plugin';
-import { prerenderedPreviewPlugin } from './vite-plugins/prerendered-preview-plugin';
+import { parseEnv } from './src/config/parse-env.ts';
+import { cspPlugin } from './vite-plugins/csp-plugin.ts';
+import { prerenderedPreviewPlugin } from './vite-plugins/prerendered-preview-plugin.ts';
 
 export default defineConfig(({ mode }) => {
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildContentSecurityPolicy } from './content-security-policy';
+import { buildContentSecurityPolicy } from './content-security-policy.ts';
 
 const CSP_PLACEHOLDER = '%CONTENT_SECURITY_POLICY%';
 const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/;

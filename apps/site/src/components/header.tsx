@@ -24,11 +24,15 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <BrandLink />
-        <nav aria-label={t('nav.label')} className="ml-6 hidden lg:block">
+        <nav aria-label={t('nav.label')} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
-                <button type="button" className={buttonStyles.ghost} onClick={() => scrollTo(link.id)}>
+                <button
+                  type="button"
+                  className={`${buttonStyles.ghost} whitespace-nowrap`}
+                  onClick={() => scrollTo(link.id)}
+                >
                   {t(link.label)}
                 </button>
               </li>
@@ -38,9 +42,10 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
-          <Link to={ROUTES.bookDemo} className={buttonStyles.small} data-book-demo="">
-            <span className="hidden sm:inline">{t('header.trial')}</span>
-            <span className="sm:hidden">{t('header.trialShort')}</span>
+          <Link to={ROUTES.bookDemo} className={`${buttonStyles.small} whitespace-nowrap`} data-book-demo="">
+            {/* The long label needs the room the navigation leaves only on wide screens. */}
+            <span className="hidden sm:inline lg:hidden xl:inline">{t('header.trial')}</span>
+            <span className="sm:hidden lg:inline xl:hidden">{t('header.trialShort')}</span>
           </Link>
         </div>
       </div>

@@ -44,7 +44,7 @@ export function SectionShell({
       className={`scroll-mt-20 px-4 py-20 sm:px-6 lg:py-28 ${tones[tone]} ${className}`}
     >
       <div className="mx-auto max-w-6xl">
-        <header className="mx-auto mb-12 max-w-3xl text-center">
+        <div className="mx-auto mb-12 max-w-3xl text-center">
           {eyebrow && (
             <p
               className={`mb-3 text-sm font-bold uppercase tracking-widest ${tone === 'dark' ? 'text-brand-glow' : 'text-brand dark:text-brand-glow'}`}
@@ -62,7 +62,7 @@ export function SectionShell({
               {subtitle}
             </p>
           )}
-        </header>
+        </div>
         {children}
       </div>
     </section>

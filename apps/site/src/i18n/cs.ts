@@ -141,7 +141,7 @@ export const cs: Dictionary = {
   'founding.subtitle':
     'Malá skupina ordinací, která s námi spoluvytváří produkt, za podmínek, které už nezopakujeme.',
   'founding.spots': (total: number, remaining: number) =>
-    `${czechPlural(remaining, 'Zbývá', 'Zbývají', 'Zbývá')} ${remaining} ${czechPlural(total, 'místo', 'místa', 'míst')} z ${total}`,
+    `${czechPlural(remaining, 'Zbývá', 'Zbývají', 'Zbývá')} ${remaining} ${czechPlural(remaining, 'místo', 'místa', 'míst')} z ${total}`,
   'founding.deadline': (isoDate: string) => `Přihlášky přijímáme do ${formatDateCs(isoDate)}.`,
   'founding.closed': (isoDate: string) =>
     `Přihlášky se uzavřely ${formatDateCs(isoDate)}. Děkujeme všem ordinacím, které se přihlásily.`,

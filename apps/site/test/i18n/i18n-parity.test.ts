@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { FACTS } from '../../src/data/facts';
+import { cs } from '../../src/i18n/cs';
+import { DICTIONARIES, translate } from '../../src/i18n/dictionaries';
+import { en } from '../../src/i18n/en';
+import { czechPlural } from '../../src/i18n/format';
+import { LOCALES } from '../../src/i18n/locales';
+
+// Sample arguments for the text functions: every function is called with numbers or an ISO date.
+const render = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'function') throw new Error('neither text nor function');
+  return value.length === 1 && /isoDate/.test(value.toString()) ? value('2025-10-30') : value(3, 5);
+};
+
+describe('dictionaries', () => {
+  it('have exactly the same keys in every language', () => {
+    const keys = Object.keys(en).sort();
+    for (const locale of LOCALES) expect(Object.keys(DICTIONARIES[locale]).sort()).toEqual(keys);
+  });
+
+  it('have the same kind of value (text or function) for each key', () => {
+    for (const key of Object.keys(en) as Array<keyof typeof en>) {
+      expect(typeof cs[key], key).toBe(typeof en[key]);
+    }
+  });
+
+  it('contain no empty or blank texts, also from the text functions', () => {
+    for (const locale of LOCALES) {
+      for (const [key, value] of Object.entries(DICTIONARIES[locale])) {
+        expect(render(value).trim(), `${locale} ${key}`).not.toBe('');
+        expect(render(value), `${locale} ${key}`).not.toMatch(/undefined|NaN|\[object/);
+      }
+    }
+  });
+
+  it('translate() shows a missing key as the key itself', () => {
+    expect(translate(en, 'faq.q99')).toBe('faq.q99');
+    expect(translate(cs, 'hero.nope')).toBe('hero.nope');
+    expect(translate(en, 'toString')).toBe('toString');
+    expect(translate(en, 'hero.title')).toBe(en['hero.title']);
+  });
+
+  it('has 13 FAQ questions and answers in both languages', () => {
+    for (const dictionary of [en, cs]) {
+      for (let n = 1; n <= 13; n += 1) {
+        expect(translate(dictionary, `faq.q${n}`)).not.toBe(`faq.q${n}`);
+        expect(translate(dictionary, `faq.a${n}`)).not.toBe(`faq.a${n}`);
+      }
+    }
+  });
+
+  it('writes Czech with its diacritics', () => {
+    expect(cs['nav.pricing']).toBe('Ceník');
+    expect(
+      Object.values(cs).filter((value) => typeof value === 'string' && /[áčďéěíňóřšťúůýž]/i.test(value))
+        .length,
+    ).toBeGreaterThan(150);
+  });
+});
+
+describe('texts built from the facts', () => {
+  it('promise a 30-day trial everywhere and never 14 days', () => {
+    expect(en['header.trial']).toBe(`Start ${FACTS.trialDays}-Day Free Trial`);
+    for (const dictionary of [en, cs]) {
+      const all = Object.values(dictionary).map(render).join('\n');
+      expect(all).not.toMatch(/\b14\b/);
+      expect(all).toContain(String(FACTS.trialDays));
+    }
+  });
+
+  it('say calls are unlimited with up to 10 at the same moment', () => {
+    expect(en['faq.a4']).toMatch(/unlimited/i);
+    expect(en['faq.a4']).toContain(`up to ${FACTS.simultaneousCalls}`);
+    expect(cs['faq.a4']).toContain(`až ${FACTS.simultaneousCalls}`);
+  });
+
+  it('use Czech plural forms 1 / 2–4 / 5+', () => {
+    expect(czechPlural(1, 'místo', 'místa', 'míst')).toBe('místo');
+    expect(czechPlural(3, 'místo', 'místa', 'míst')).toBe('místa');
+    expect(czechPlural(5, 'místo', 'místa', 'míst')).toBe('míst');
+    expect(czechPlural(0, 'místo', 'místa', 'míst')).toBe('míst');
+    expect(cs['founding.spots'](5, 3)).toBe('Zbývají 3 místa z 5');
+    expect(cs['founding.spots'](5, 1)).toBe('Zbývá 1 místo z 5');
+    expect(cs['founding.spots'](5, 5)).toBe('Zbývá 5 míst z 5');
+    expect(en['founding.spots'](5, 3)).toBe('3 of 5 spots left');
+  });
+
+  it('format prices and dates per language', () => {
+    expect(en['pricing.price'](1200)).toBe('$1,200');
+    expect(cs['pricing.price'](1200)).toBe('1\u00a0200\u00a0USD');
+    expect(en['founding.deadline']('2025-10-30')).toBe('Applications close on October 30, 2025.');
+    expect(cs['founding.deadline']('2025-10-30')).toBe('Přihlášky přijímáme do 30. 10. 2025.');
+  });
+
+  it('carry the consent statement of the specification verbatim', () => {
+    expect(en['contact.consent']).toBe(
+      'I agree to the processing of personal data for the purpose of contacting and providing information about AI automation services.',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SECTION_IDS } from '../../src/data/sections';
+import { cs } from '../../src/i18n/cs';
+import { en } from '../../src/i18n/en';
+import { LOCALES } from '../../src/i18n/locales';
+import { HomePage } from '../../src/pages/home-page';
+import { renderSite } from '../render';
+
+describe.each(LOCALES)('home page in %s', (language) => {
+  const texts = language === 'en' ? en : cs;
+
+  it('renders every contract section id, in the specification order', () => {
+    const { container } = renderSite(<HomePage />, { language });
+    const ids = [...container.querySelectorAll('main > section[id]')].map((section) => section.id);
+    expect(ids).toEqual([...SECTION_IDS]);
+  });
+
+  it('has one h1, landmarks and the texts of its language', () => {
+    renderSite(<HomePage />, { language });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(texts['hero.title']);
+    expect(screen.getByRole('heading', { level: 2, name: texts['faq.title'] })).toBeTruthy();
+    expect(document.documentElement.lang).toBe(language);
+  });
+
+  it('lists 13 FAQ entries and five navigation buttons', () => {
+    const { container } = renderSite(<HomePage />, { language });
+    const faq = container.querySelector('#faq') as HTMLElement;
+    expect(within(faq).getAllByRole('button', { expanded: false })).toHaveLength(13);
+    const nav = screen.getByRole('navigation', { name: texts['nav.label'] });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      texts['nav.howItWorks'],
+      texts['nav.features'],
+      texts['nav.numbers'],
+      texts['nav.pricing'],
+      texts['nav.faq'],
+    ]);
+  });
+
+  it('makes the demo call button the first button of #how-it-works, idle', () => {
+    const { container } = renderSite(<HomePage />, { language });
+    const first = container.querySelector('#how-it-works button');
+    expect(first?.textContent).toBe(texts['demo.callButton']);
+    expect(first?.getAttribute('data-state')).toBe('idle');
+    expect(container.querySelectorAll('#how-it-works [data-bar]')).toHaveLength(40);
+  });
+
+  it('sends every book-demo button to /book-demo', () => {
+    renderSite(<HomePage />, { language });
+    const links = screen.getAllByRole('link').filter((link) => link.hasAttribute('data-book-demo'));
+    expect(links.length).toBeGreaterThanOrEqual(6);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/book-demo');
+  });
+});

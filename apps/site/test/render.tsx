@@ -1,0 +1,44 @@
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Locale } from '../src/i18n/locales';
+import { RuntimeProvider } from '../src/runtime/runtime';
+import { SettingsProvider } from '../src/settings/settings-provider';
+import { createFakeRuntime, type FakeRuntime } from './fakes/fake-runtime';
+import { createMemoryStorage } from './fakes/memory-storage';
+
+export type RenderOptions = {
+  language?: Locale;
+  theme?: 'light' | 'dark';
+  runtime?: FakeRuntime;
+  path?: string;
+};
+
+/** Renders a page or component with the app's providers, an in-memory storage, a fake runtime and a router. */
+export function renderSite(ui: ReactElement, options: RenderOptions = {}) {
+  const storage = createMemoryStorage({
+    ...(options.language ? { language: options.language } : {}),
+    ...(options.theme ? { theme: options.theme } : {}),
+  });
+  const fake = options.runtime ?? createFakeRuntime();
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: ui },
+      { path: '/book-demo', element: <p>book-demo route</p> },
+    ],
+    { initialEntries: [options.path ?? '/'] },
+  );
+  const result = render(
+    <SettingsProvider storage={storage} root={document.documentElement}>
+      <RuntimeProvider runtime={fake.runtime}>
+        <RouterProvider router={router} />
+      </RuntimeProvider>
+    </SettingsProvider>,
+  );
+  return { ...result, storage, fake, router };
+}
+
+/** Advances the fake runtime inside act(), so React commits what the timers and frames changed. */
+export function advance(fake: FakeRuntime, ms: number) {
+  act(() => fake.advance(ms));
+}

@@ -1,0 +1,102 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LanguageSwitcher } from '../../src/components/language-switcher';
+import { ThemeToggle } from '../../src/components/theme-toggle';
+import { LANGUAGE_KEY } from '../../src/settings/language';
+import { SettingsProvider, useLanguage, useTheme } from '../../src/settings/settings-provider';
+import { DARK_CLASS, THEME_KEY } from '../../src/settings/theme';
+import { createMemoryStorage } from '../fakes/memory-storage';
+
+const renderSettings = (stored: Record<string, string>) => {
+  const storage = createMemoryStorage(stored);
+  const root = document.createElement('html');
+  const view = render(
+    <SettingsProvider storage={storage} root={root}>
+      <LanguageSwitcher />
+      <ThemeToggle />
+    </SettingsProvider>,
+  );
+  return { storage, root, view };
+};
+
+describe('settings', () => {
+  it('use the contract storage keys', () => {
+    expect(LANGUAGE_KEY).toBe('language');
+    expect(THEME_KEY).toBe('theme');
+    expect(DARK_CLASS).toBe('dark');
+  });
+
+  it('default to English and light', () => {
+    const { root } = renderSettings({});
+    expect(root.getAttribute('lang')).toBe('en');
+    expect(root.classList.contains('dark')).toBe(false);
+    expect(screen.getByRole('button', { name: /^en/i }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('restore stored valid values and apply them to <html>', () => {
+    const { root } = renderSettings({ language: 'cs', theme: 'dark' });
+    expect(root.getAttribute('lang')).toBe('cs');
+    expect(root.classList.contains('dark')).toBe(true);
+    expect(screen.getByRole('button', { name: /^cs/i }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Přepnout na světlý vzhled' })).toBeTruthy();
+  });
+
+  it.each([
+    ['de', 'blue'],
+    ['EN', 'Dark'],
+    ['', ''],
+    ['{"x":1}', 'null'],
+  ])('ignore invalid stored values (%j, %j)', (language, theme) => {
+    const { root } = renderSettings({ language, theme });
+    expect(root.getAttribute('lang')).toBe('en');
+    expect(root.classList.contains('dark')).toBe(false);
+  });
+
+  it('save a change at once and update <html>', async () => {
+    const user = userEvent.setup();
+    const { storage, root } = renderSettings({});
+    await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(storage.snapshot().theme).toBe('dark');
+    expect(root.classList.contains('dark')).toBe(true);
+    await user.click(screen.getByRole('button', { name: /^cs/i }));
+    expect(storage.snapshot().language).toBe('cs');
+    expect(root.getAttribute('lang')).toBe('cs');
+    await user.click(screen.getByRole('button', { name: 'Přepnout na světlý vzhled' }));
+    expect(storage.snapshot().theme).toBe('light');
+    expect(root.classList.contains('dark')).toBe(false);
+  });
+
+  it('keep working when storage throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const { result } = renderHook(() => useTheme(), {
+      wrapper: ({ children }) => <SettingsProvider storage={broken}>{children}</SettingsProvider>,
+    });
+    expect(result.current[0]).toBe('light');
+    act(() => result.current[1]('dark'));
+    expect(result.current[0]).toBe('dark');
+  });
+
+  it('reject an invalid value passed to a setter', () => {
+    const { result } = renderHook(() => useLanguage(), {
+      wrapper: ({ children }) => (
+        <SettingsProvider storage={createMemoryStorage()}>{children}</SettingsProvider>
+      ),
+    });
+    expect(() => result.current[1]('de' as never)).toThrow(/Invalid value for setting "language"/);
+  });
+
+  it('throw a clear error outside the provider', () => {
+    expect(() => renderHook(() => useLanguage())).toThrow(
+      'useLanguage() must be used inside <SettingsProvider>',
+    );
+    expect(() => renderHook(() => useTheme())).toThrow('useTheme() must be used inside <SettingsProvider>');
+  });
+});
