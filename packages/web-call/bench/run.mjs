@@ -2,10 +2,17 @@
 // built package: web call and call object created in parallel, join after both) and for a sequential flow
 // (the same steps awaited one after another, the order the platform's own SDK uses). Both flows use the same
 // HTTP client, the same fake call object and the same delays, in the same process, interleaved run by run.
+import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createPlatformClient } from '@clinic/api-client';
-import { WebCall } from '@clinic/web-call';
-import { createFakeCallFactory } from '@clinic/web-call/testing';
+
+// The bench measures the built package, through its own exports map.
+if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
+  console.error('dist/ is missing: run "pnpm --filter @clinic/web-call build" first.');
+  process.exit(1);
+}
+const { WebCall } = await import('@clinic/web-call');
+const { createFakeCallFactory } = await import('@clinic/web-call/testing');
 
 /** The injected delays, in ms. */
 const DELAYS = { api: 300, callObjectCreation: 400, join: 200 };
