@@ -29,6 +29,8 @@ export async function renderPlatformTypes(options = {}) {
   const ast = await openapiTS(doc, {
     // The document is already bundled; nothing may be fetched.
     silent: true,
+    // A `default` is applied by the server, so the field stays optional in what clients send.
+    defaultNonNullable: false,
   });
   const header = [
     '// This file is generated. Do not edit it by hand.',

@@ -1379,7 +1379,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refresh the voice library of every provider */
+        /** Refresh the voice library of every provider, or of those listed */
         post: operations["syncVoiceLibrary"];
         delete?: never;
         options?: never;
@@ -1639,37 +1639,54 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Receipt of an event; the platform does not publish its fields. */
         Acknowledgement: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
             [key: string]: unknown;
         };
-        /** @description TODO */
+        /** @description Body of POST /{provider}/voices/add; identifies a shared voice of the provider to add to the org. */
         AddProviderVoiceDTO: {
             [key: string]: unknown;
         };
-        /** @description TODO */
+        AnalyticsOperation: {
+            /** @enum {string} */
+            operation: "count" | "sum" | "avg" | "min" | "max" | "history";
+            /** @description Column to aggregate, e.g. cost, duration or concurrency. */
+            column: string;
+            alias?: string;
+        };
+        AnalyticsQuery: {
+            /** @description Echoed in the result so several queries can be told apart. */
+            name: string;
+            /** @enum {string} */
+            table: "call" | "subscription";
+            operations: components["schemas"]["AnalyticsOperation"][];
+            groupBy?: ("type" | "assistantId" | "endedReason" | "analysis.successEvaluation" | "status")[];
+            timeRange?: components["schemas"]["AnalyticsTimeRange"];
+        };
+        /** @description Body of POST /analytics. */
         AnalyticsQueryDTO: {
-            [key: string]: unknown;
+            queries: components["schemas"]["AnalyticsQuery"][];
         };
         AnalyticsQueryResult: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
+            name: string;
+            timeRange: components["schemas"]["AnalyticsTimeRange"];
+            /** @description One row per group (and time bucket), keyed by operation alias. */
+            result: {
+                [key: string]: unknown;
+            }[];
+        };
+        AnalyticsTimeRange: {
             /** Format: date-time */
-            createdAt: string;
+            start?: string;
             /** Format: date-time */
-            updatedAt: string;
-        } & {
-            [key: string]: unknown;
+            end?: string;
+            /**
+             * @description Bucket size of history operations.
+             * @enum {string}
+             */
+            step?: "second" | "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year" | "decade" | "century" | "millennium";
+            /** @description IANA zone the buckets are aligned to, e.g. Europe/Prague. */
+            timezone?: string;
         };
         /** @description Which artifacts (recordings, logs, transcripts) a call produces. */
         ArtifactPlan: {
@@ -1843,7 +1860,7 @@ export interface components {
         /** @enum {string} */
         CallType: "inboundPhoneCall" | "outboundPhoneCall" | "webCall" | "vapi.websocketCall";
         /** @description A stored campaign with its progress counters. */
-        Campaign: components["schemas"]["EntityBase"] & components["schemas"]["CampaignSettings"] & {
+        Campaign: components["schemas"]["EntityBase"] & WithRequired<components["schemas"]["CampaignSettings"], "name"> & {
             status: components["schemas"]["CampaignStatus"];
             /** @enum {string} */
             endedReason?: "campaign.ended.success" | "campaign.in-progress.ended-by-user" | "campaign.scheduled.ended-by-user";
@@ -1925,20 +1942,17 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description TODO */
+        /** @description Multipart body of POST /11labs/voice/clone. */
         CloneVoiceDTO: {
-            [key: string]: unknown;
+            name: string;
+            description?: string;
+            /** @description JSON-encoded labels, e.g. {"accent":"czech"}. */
+            labels?: string;
+            /** @description Audio samples of the voice. */
+            files: string[];
         };
+        /** @description The voice created at ElevenLabs; the platform forwards the provider's answer. */
         ClonedVoice: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
             [key: string]: unknown;
         };
         /** @description Body of POST /assistant and PUT /assistant/{id}. */
@@ -1948,7 +1962,7 @@ export interface components {
             provider: "byo-phone-number";
             number?: string;
             /** @default true */
-            numberE164CheckEnabled: boolean;
+            numberE164CheckEnabled?: boolean;
             /** @description The SIP trunk credential the number arrives on. */
             credentialId: string;
         } & {
@@ -1973,7 +1987,7 @@ export interface components {
             };
         };
         /** @description Body of POST /campaign. */
-        CreateCampaignDTO: components["schemas"]["CampaignSettings"] & {
+        CreateCampaignDTO: WithRequired<components["schemas"]["CampaignSettings"], "name"> & {
             customers?: components["schemas"]["Customer"][];
         };
         /** @description Body of POST /chat; continue a conversation with sessionId or previousChatId. */
@@ -1991,21 +2005,27 @@ export interface components {
              * @description Answer as a server-sent event stream instead of one JSON object.
              * @default false
              */
-            stream: boolean;
+            stream?: boolean;
         } & {
             [key: string]: unknown;
         };
         /** @description Body of POST /chat/responses; same fields as POST /chat, streamed by default. */
         CreateChatResponseDTO: components["schemas"]["CreateChatDTO"] & {
             /** @default true */
-            stream: boolean;
+            stream?: boolean;
         };
-        /** @description TODO */
+        /** @description Body of POST /credential; most providers need an apiKey, some need more. */
         CreateCredentialDTO: {
+            provider: components["schemas"]["CredentialProvider"];
+            name?: string;
+            apiKey?: string;
+        } & {
             [key: string]: unknown;
         };
-        /** @description TODO */
+        /** @description Body of POST /credential/session; names the provider to connect through the OAuth broker. */
         CreateCredentialSessionDTO: {
+            provider?: string;
+        } & {
             [key: string]: unknown;
         };
         CreateCustomKnowledgeBaseDTO: {
@@ -2017,7 +2037,7 @@ export interface components {
             server: components["schemas"]["ServerEndpoint"];
         };
         /** @description Body of POST /eval. */
-        CreateEvalDTO: components["schemas"]["EvalSettings"] & unknown;
+        CreateEvalDTO: WithRequired<components["schemas"]["EvalSettings"], "type" | "messages">;
         /** @description Body of POST /eval/run; give a stored eval (evalId) or an inline one (eval). */
         CreateEvalRunDTO: {
             /** @constant */
@@ -2049,17 +2069,17 @@ export interface components {
         };
         /** @description Body of POST /knowledge-base; the provider field selects the variant. */
         CreateKnowledgeBaseDTO: components["schemas"]["CreateGoogleKnowledgeBaseDTO"] | components["schemas"]["CreateCustomKnowledgeBaseDTO"];
-        /** @description TODO */
-        CreateOrgDTO: {
-            [key: string]: unknown;
-        };
+        /** @description Body of POST /org. */
+        CreateOrgDTO: components["schemas"]["OrgSettings"];
         /** @description Body of POST /call/phone; same fields as POST /call. */
         CreateOutboundCallDTO: components["schemas"]["CreateCallDTO"];
         /** @description Body of POST /phone-number; the provider field selects the variant. */
         CreatePhoneNumberDTO: components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateByoPhoneNumberDTO"];
-        /** @description TODO */
+        /** @description Body of POST /voice-library/create-sesame-voice. */
         CreateSesameVoiceDTO: {
-            [key: string]: unknown;
+            voiceName?: string;
+            /** @description Text of the sample the voice is built from. */
+            transcription?: string;
         };
         /** @description Body of POST /session. */
         CreateSessionDTO: components["schemas"]["SessionSettings"] & {
@@ -2073,9 +2093,9 @@ export interface components {
             phoneNumberId?: string;
         };
         /** @description Body of POST /squad; a squad needs at least one member. */
-        CreateSquadDTO: components["schemas"]["SquadSettings"] & unknown;
+        CreateSquadDTO: WithRequired<components["schemas"]["SquadSettings"], "members">;
         /** @description Body of POST /structured-output. */
-        CreateStructuredOutputDTO: components["schemas"]["StructuredOutputSettings"] & unknown;
+        CreateStructuredOutputDTO: WithRequired<components["schemas"]["StructuredOutputSettings"], "name" | "schema">;
         CreateTelnyxPhoneNumberDTO: components["schemas"]["PhoneNumberRouting"] & {
             /** @constant */
             provider: "telnyx";
@@ -2088,10 +2108,8 @@ export interface components {
              */
             provider: "CreateTelnyxPhoneNumberDTO";
         };
-        /** @description TODO */
-        CreateTemplateDTO: {
-            [key: string]: unknown;
-        };
+        /** @description Body of POST /template. */
+        CreateTemplateDTO: WithRequired<components["schemas"]["TemplateSettings"], "type">;
         /** @description Body of POST /test-suite. */
         CreateTestSuiteDTO: components["schemas"]["TestSuiteSettings"];
         /** @description Body of POST /test-suite/{testSuiteId}/run; starts every test of the suite. */
@@ -2099,11 +2117,9 @@ export interface components {
             name?: string;
         };
         /** @description Body of POST /test-suite/{testSuiteId}/test. */
-        CreateTestSuiteTestDTO: components["schemas"]["TestSuiteTestSettings"] & unknown;
-        /** @description TODO */
-        CreateTokenDTO: {
-            [key: string]: unknown;
-        };
+        CreateTestSuiteTestDTO: WithRequired<components["schemas"]["TestSuiteTestSettings"], "type" | "script" | "scorers">;
+        /** @description Body of POST /token. */
+        CreateTokenDTO: components["schemas"]["TokenSettings"];
         /** @description Body of POST /tool; further fields depend on the type (e.g. destinations of transferCall). */
         CreateToolDTO: components["schemas"]["ToolSettings"] & {
             type: components["schemas"]["ToolType"];
@@ -2117,7 +2133,7 @@ export interface components {
             twilioApiKey?: string;
             twilioApiSecret?: string;
             /** @default true */
-            smsEnabled: boolean;
+            smsEnabled?: boolean;
         } & {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2160,7 +2176,7 @@ export interface components {
              * @description Close the call room as soon as the browser user leaves.
              * @default true
              */
-            roomDeleteOnUserLeaveEnabled: boolean;
+            roomDeleteOnUserLeaveEnabled?: boolean;
         };
         /** @description Body of POST /chat/web, callable with a public key from the browser. */
         CreateWebChatDTO: {
@@ -2174,57 +2190,38 @@ export interface components {
              * @description Close the session after this turn.
              * @default false
              */
-            sessionEnd: boolean;
+            sessionEnd?: boolean;
             customer?: components["schemas"]["WebChatCustomer"];
             /** @default false */
-            stream: boolean;
+            stream?: boolean;
         } & {
             [key: string]: unknown;
         };
         /** @description Body of POST /chat/web/responses, streamed by default. */
         CreateWebChatResponseDTO: components["schemas"]["CreateWebChatDTO"] & {
             /** @default true */
-            stream: boolean;
+            stream?: boolean;
         };
         /** @description Body of POST /workflow. */
-        CreateWorkflowDTO: components["schemas"]["WorkflowSettings"] & unknown;
-        Credential: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        CreateWorkflowDTO: WithRequired<components["schemas"]["WorkflowSettings"], "name" | "nodes" | "edges">;
+        /** @description A stored credential with its provider-specific fields. */
+        Credential: components["schemas"]["EntityBase"] & ({
+            provider: components["schemas"]["CredentialProvider"];
+            name?: string;
         } & {
             [key: string]: unknown;
-        };
+        });
+        /** @description Whatever the provider answered to the triggered action. */
         CredentialActionResult: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
             [key: string]: unknown;
         };
+        /** @enum {string} */
+        CredentialProvider: "11labs" | "anthropic" | "anthropic-bedrock" | "anyscale" | "assembly-ai" | "azure" | "azure-openai" | "byo-sip-trunk" | "cartesia" | "cerebras" | "cloudflare" | "custom-credential" | "custom-llm" | "deep-seek" | "deepgram" | "deepinfra" | "email" | "gcp" | "ghl.oauth2-authorization" | "gladia" | "gohighlevel" | "google" | "google.calendar.oauth2-authorization" | "google.calendar.oauth2-client" | "google.sheets.oauth2-authorization" | "groq" | "hume" | "inflection-ai" | "inworld" | "langfuse" | "lmnt" | "make" | "minimax" | "mistral" | "neuphonic" | "openai" | "openrouter" | "perplexity-ai" | "playht" | "rime-ai" | "runpod" | "s3" | "slack-webhook" | "slack.oauth2-authorization" | "smallest-ai" | "soniox" | "speechmatics" | "supabase" | "tavus" | "together-ai" | "twilio" | "vonage" | "webhook" | "wellsaid" | "xai";
+        /** @description Token the browser hands to the OAuth broker's connect widget. */
         CredentialSession: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
-            [key: string]: unknown;
+            sessionToken: string;
         };
-        /** @description TODO */
+        /** @description Event the OAuth broker posts when a connection changes; its shape is the broker's. */
         CredentialWebhookDTO: {
             [key: string]: unknown;
         };
@@ -2233,7 +2230,7 @@ export interface components {
             /** @description Phone number in E.164 form, e.g. +420123456789. */
             number?: string;
             /** @default true */
-            numberE164CheckEnabled: boolean;
+            numberE164CheckEnabled?: boolean;
             extension?: string;
             sipUri?: string;
             name?: string;
@@ -2268,7 +2265,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description A stored eval. */
-        Eval: components["schemas"]["EntityBase"] & components["schemas"]["EvalSettings"] & unknown;
+        Eval: components["schemas"]["EntityBase"] & WithRequired<components["schemas"]["EvalSettings"], "type" | "messages">;
         /** @description One turn of the mock conversation: a system, user or tool message to replay, or an assistant turn that is either mocked or judged (by exact match, regex or a model). */
         EvalMessage: {
             /** @enum {string} */
@@ -2337,16 +2334,8 @@ export interface components {
             description?: string;
             messages?: components["schemas"]["EvalMessage"][];
         };
+        /** @description State of a feature flag for the org; the platform does not publish its fields. */
         FeatureFlagStatus: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
             [key: string]: unknown;
         };
         /** @description A stored file. */
@@ -2380,16 +2369,19 @@ export interface components {
             twilioApiKey?: string;
             twilioApiSecret?: string;
             /** @default true */
-            smsEnabled: boolean;
+            smsEnabled?: boolean;
         };
         /** @description Body of POST /phone-number/import/vonage. */
         ImportVonagePhoneNumberDTO: components["schemas"]["PhoneNumberRouting"] & {
             vonagePhoneNumber: string;
             credentialId: string;
         };
-        /** @description TODO */
+        /** @description Body of POST /org/{id}/invite. */
         InviteOrgUsersDTO: {
-            [key: string]: unknown;
+            emails: string[];
+            role: components["schemas"]["OrgRole"];
+            /** @description Where the invitation link leads after sign-in. */
+            redirectTo?: string;
         };
         /** @description A stored knowledge base. */
         KnowledgeBase: components["schemas"]["EntityBase"] & ({
@@ -2403,11 +2395,26 @@ export interface components {
         } & {
             [key: string]: unknown;
         });
+        /** @description A voice of the library. */
         LibraryVoice: {
-            /** @description Unique id. */
             id: string;
-            /** @description Id of the owning org. */
             orgId: string;
+            provider?: components["schemas"]["LibraryVoiceProvider"];
+            /** @description The voice's id at the provider; use it as voice.voiceId. */
+            providerId?: string;
+            slug?: string;
+            name?: string;
+            description?: string;
+            language?: string;
+            languageCode?: string;
+            accent?: string;
+            /** @enum {string} */
+            gender?: "male" | "female";
+            model?: string;
+            /** Format: uri */
+            previewUrl?: string;
+            isPublic: boolean;
+            isDeleted: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2415,6 +2422,8 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @enum {string} */
+        LibraryVoiceProvider: "11labs" | "azure" | "cartesia" | "custom-voice" | "deepgram" | "hume" | "inworld" | "lmnt" | "minimax" | "neuphonic" | "openai" | "orpheus" | "playht" | "rime-ai" | "sesame" | "smallest-ai" | "tavus" | "vapi" | "wellsaid" | "xai";
         /** @description Free-form key/value data stored with the entity and echoed back. */
         Metadata: {
             [key: string]: unknown;
@@ -2426,39 +2435,48 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Org: {
-            /** @description Unique id. */
+        /** @description A stored org (it owns itself, so it has no orgId). */
+        Org: components["schemas"]["OrgSettings"] & {
             id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-        } & {
-            [key: string]: unknown;
+            minutesUsed?: number;
+            /** @description Plan, credits and limits of the org's subscription. */
+            subscription?: {
+                [key: string]: unknown;
+            };
         };
+        /** @description A short-lived token that acts within one org. */
         OrgAuth: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
+            accessToken: string;
+            /** @description Audience (org and user) the token is valid for. */
+            aud: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Answer of leaving an org or removing a member; the platform does not publish its fields. */
+        OrgMembershipResult: {
             [key: string]: unknown;
         };
-        OrgMembershipResult: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        /** @description A built-in role, or the id of a custom one. */
+        OrgRole: ("admin" | "editor" | "viewer") | string;
+        OrgSettings: {
+            name?: string;
+            /** @description Stores no recordings or transcripts when on. */
+            hipaaEnabled?: boolean;
+            /** @description Monthly spend limit in USD. */
+            billingLimit?: number;
+            /** @description Most calls that may run at once. */
+            concurrencyLimit?: number;
+            /**
+             * @description Release channel of the org.
+             * @enum {string}
+             */
+            channel?: "default" | "daily" | "weekly" | "intuit" | "hcs";
+            subscriptionId?: string;
+            server?: components["schemas"]["ServerEndpoint"];
         } & {
             [key: string]: unknown;
         };
@@ -2510,31 +2528,24 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        /** @description A location (sub-account) of a connected CRM account. */
         ProviderLocation: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
             [key: string]: unknown;
         };
-        ProviderResource: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
-            [key: string]: unknown;
+        /** @description A stored provider resource. */
+        ProviderResource: components["schemas"]["EntityBase"] & {
+            /** @enum {string} */
+            provider: "11labs" | "cartesia";
+            /** @enum {string} */
+            resourceName: "pronunciation-dictionary";
+            /** @description Id of the resource at the provider. */
+            resourceId: string;
+            /** @description The resource as the provider stores it. */
+            resource: {
+                [key: string]: unknown;
+            };
         };
-        /** @description TODO */
+        /** @description Body of create and update; its fields are those of the provider's resource. */
         ProviderResourceBody: {
             [key: string]: unknown;
         };
@@ -2542,40 +2553,25 @@ export interface components {
             results: components["schemas"]["ProviderResource"][];
             metadata: components["schemas"]["PaginationMeta"];
         };
+        /** @description A voice found in (or added from) a provider account. */
         ProviderVoice: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            voiceId: string;
+            name: string;
+            description?: string;
+            gender?: string;
+            accent?: string;
+            age?: string | number;
+            /** @description Owner of a shared voice, needed to add it. */
+            publicOwnerId?: string;
         } & {
             [key: string]: unknown;
         };
+        /** @description An automation workflow at a connected CRM (e.g. GoHighLevel). */
         ProviderWorkflow: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
             [key: string]: unknown;
         };
+        /** @description A trigger hook of a provider workflow. */
         ProviderWorkflowHook: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
             [key: string]: unknown;
         };
         /** @description Window in which a scheduled call may start. */
@@ -2620,7 +2616,7 @@ export interface components {
         /** @enum {string} */
         SortOrder: "ASC" | "DESC";
         /** @description A stored squad. */
-        Squad: components["schemas"]["SquadSettings"] & unknown & components["schemas"]["EntityBase"];
+        Squad: WithRequired<components["schemas"]["SquadSettings"], "members"> & components["schemas"]["EntityBase"];
         /** @description One assistant of a squad, stored (assistantId) or inline (assistant). */
         SquadMember: {
             assistantId?: string;
@@ -2641,7 +2637,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description A stored structured output. */
-        StructuredOutput: components["schemas"]["EntityBase"] & components["schemas"]["StructuredOutputSettings"] & unknown;
+        StructuredOutput: components["schemas"]["EntityBase"] & WithRequired<components["schemas"]["StructuredOutputSettings"], "name" | "schema">;
         StructuredOutputPaginatedResponse: {
             results: components["schemas"]["StructuredOutput"][];
             metadata: components["schemas"]["PaginationMeta"];
@@ -2653,7 +2649,7 @@ export interface components {
              * @default ai
              * @enum {string}
              */
-            type: "ai" | "regex";
+            type?: "ai" | "regex";
             /** @description Used when type is regex. */
             regex?: string;
             /** @description JSON Schema of the extracted data. */
@@ -2670,17 +2666,36 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        Template: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
-            [key: string]: unknown;
+        /** @description Body of POST /voice-library/sync; omit providers to refresh all of them. */
+        SyncVoiceLibraryDTO: {
+            providers?: components["schemas"]["LibraryVoiceProvider"][];
+        };
+        /** @description A stored template. */
+        Template: components["schemas"]["EntityBase"] & WithRequired<components["schemas"]["TemplateSettings"], "type">;
+        TemplateSettings: {
+            /**
+             * @default tool
+             * @constant
+             */
+            type?: "tool";
+            name?: string;
+            /** @enum {string} */
+            provider?: "make" | "gohighlevel" | "function";
+            /**
+             * @default private
+             * @enum {string}
+             */
+            visibility?: "public" | "private";
+            details?: components["schemas"]["CreateToolDTO"];
+            /** @description Provider-specific setup, e.g. the Make scenario or GoHighLevel workflow behind the tool. */
+            providerDetails?: {
+                [key: string]: unknown;
+            };
+            metadata?: {
+                collectionType?: string;
+                collectionId?: string;
+                collectionName?: string;
+            };
         };
         /** @description A stored test suite. */
         TestSuite: components["schemas"]["EntityBase"] & components["schemas"]["TestSuiteSettings"];
@@ -2744,7 +2759,7 @@ export interface components {
             };
         };
         /** @description A stored test. */
-        TestSuiteTest: components["schemas"]["EntityBase"] & components["schemas"]["TestSuiteTestSettings"] & {
+        TestSuiteTest: components["schemas"]["EntityBase"] & WithRequired<components["schemas"]["TestSuiteTestSettings"], "type" | "script" | "scorers"> & {
             testSuiteId: string;
         };
         TestSuiteTestPaginatedResponse: {
@@ -2766,17 +2781,25 @@ export interface components {
             scorers?: components["schemas"]["TestSuiteTestScorer"][];
             numAttempts?: number;
         };
-        Token: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
-            [key: string]: unknown;
+        /** @description A stored token. */
+        Token: components["schemas"]["EntityBase"] & components["schemas"]["TokenSettings"] & {
+            /** @description The key itself. */
+            value?: string;
+        };
+        /** @description Limits on what a (public) key may do. */
+        TokenRestrictions: {
+            enabled?: boolean;
+            /** @description Browser origins allowed to use the key. */
+            allowedOrigins?: string[];
+            allowedAssistantIds?: string[];
+            /** @description Whether inline (unsaved) assistants may be used with the key. */
+            allowTransientAssistant?: boolean;
+        };
+        TokenSettings: {
+            /** @enum {string} */
+            tag?: "private" | "public";
+            name?: string;
+            restrictions?: components["schemas"]["TokenRestrictions"];
         };
         /** @description A stored tool. */
         Tool: components["schemas"]["EntityBase"] & components["schemas"]["ToolSettings"] & {
@@ -2787,7 +2810,7 @@ export interface components {
             name: string;
             description?: string;
             /** @default false */
-            strict: boolean;
+            strict?: boolean;
             /** @description JSON Schema of the arguments. */
             parameters?: {
                 [key: string]: unknown;
@@ -2812,7 +2835,7 @@ export interface components {
         };
         /** @enum {string} */
         ToolType: "apiRequest" | "code" | "dtmf" | "endCall" | "function" | "transferCall" | "handoff" | "bash" | "computer" | "textEditor" | "query" | "google.calendar.event.create" | "google.sheets.row.append" | "google.calendar.availability.check" | "slack.message.send" | "sms" | "mcp" | "gohighlevel.calendar.availability.check" | "gohighlevel.calendar.event.create" | "gohighlevel.contact.create" | "gohighlevel.contact.get" | "sipRequest" | "voicemail";
-        /** @description TODO */
+        /** @description Body of POST /credential/trigger; which connected credential and what to run. */
         TriggerCredentialActionDTO: {
             [key: string]: unknown;
         };
@@ -2830,8 +2853,11 @@ export interface components {
              */
             status?: "ended";
         };
-        /** @description TODO */
+        /** @description Body of PATCH /credential/{id}; the provider cannot change. */
         UpdateCredentialDTO: {
+            name?: string;
+            apiKey?: string;
+        } & {
             [key: string]: unknown;
         };
         /** @description Body of PATCH /eval/{id}. */
@@ -2848,10 +2874,8 @@ export interface components {
             model?: string;
             server?: components["schemas"]["ServerEndpoint"];
         };
-        /** @description TODO */
-        UpdateOrgDTO: {
-            [key: string]: unknown;
-        };
+        /** @description Body of PATCH /org/{id}. */
+        UpdateOrgDTO: components["schemas"]["OrgSettings"];
         /** @description Body of PATCH /phone-number/{id}; provider-specific fields (e.g. Twilio keys) may be sent too. */
         UpdatePhoneNumberDTO: components["schemas"]["PhoneNumberRouting"] & ({
             number?: string;
@@ -2865,10 +2889,8 @@ export interface components {
         UpdateSquadDTO: components["schemas"]["SquadSettings"];
         /** @description Body of PATCH /structured-output/{id}. */
         UpdateStructuredOutputDTO: components["schemas"]["StructuredOutputSettings"];
-        /** @description TODO */
-        UpdateTemplateDTO: {
-            [key: string]: unknown;
-        };
+        /** @description Body of PATCH /template/{id}; the platform asks for type here too. */
+        UpdateTemplateDTO: WithRequired<components["schemas"]["TemplateSettings"], "type">;
         /** @description Body of PATCH /test-suite/{id}. */
         UpdateTestSuiteDTO: components["schemas"]["TestSuiteSettings"];
         /** @description Body of PATCH /test-suite/{testSuiteId}/run/{id}. */
@@ -2877,23 +2899,23 @@ export interface components {
         };
         /** @description Body of PATCH /test-suite/{testSuiteId}/test/{id}. */
         UpdateTestSuiteTestDTO: components["schemas"]["TestSuiteTestSettings"];
-        /** @description TODO */
-        UpdateTokenDTO: {
-            [key: string]: unknown;
-        };
+        /** @description Body of PATCH /token/{id}. */
+        UpdateTokenDTO: components["schemas"]["TokenSettings"];
         /** @description Body of PATCH /tool/{id}; the type cannot change. */
         UpdateToolDTO: components["schemas"]["ToolSettings"];
-        /** @description TODO */
+        /** @description Body of PATCH /org/{id}/role. */
         UpdateUserRoleDTO: {
-            [key: string]: unknown;
+            userId: string;
+            role: components["schemas"]["OrgRole"];
         };
         /** @description Body of PATCH /workflow/{id}. */
         UpdateWorkflowDTO: components["schemas"]["WorkflowSettings"];
+        /** @description A member of an org. */
         User: {
-            /** @description Unique id. */
             id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
+            /** Format: email */
+            email: string;
+            fullName?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2901,18 +2923,8 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        VoiceAccents: {
-            /** @description Unique id. */
-            id: string;
-            /** @description Id of the owning org. */
-            orgId: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        } & {
-            [key: string]: unknown;
-        };
+        /** @description Accents offered by a provider. */
+        VoiceAccents: string[];
         /** @enum {string} */
         VoiceProvider: "azure" | "cartesia" | "custom-voice" | "deepgram" | "11labs" | "hume" | "lmnt" | "neuphonic" | "openai" | "playht" | "wellsaid" | "rime-ai" | "smallest-ai" | "tavus" | "vapi" | "sesame" | "inworld" | "minimax" | "xai";
         /** @description Answer of a web chat turn. */
@@ -2933,7 +2945,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description A stored workflow. */
-        Workflow: components["schemas"]["WorkflowSettings"] & unknown & components["schemas"]["EntityBase"];
+        Workflow: WithRequired<components["schemas"]["WorkflowSettings"], "name" | "nodes" | "edges"> & components["schemas"]["EntityBase"];
         WorkflowEdge: {
             /** @description Name of the source node. */
             from: string;
@@ -3136,7 +3148,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3162,7 +3174,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3187,7 +3199,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3216,7 +3228,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3242,7 +3254,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3271,7 +3283,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3302,7 +3314,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3348,7 +3360,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3389,7 +3401,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3415,7 +3427,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3440,7 +3452,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3465,7 +3477,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3494,7 +3506,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3517,7 +3529,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3542,7 +3554,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3567,7 +3579,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3592,7 +3604,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3621,7 +3633,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3671,7 +3683,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3722,7 +3734,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3771,7 +3783,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3818,7 +3830,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3844,7 +3856,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3869,7 +3881,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3894,7 +3906,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3923,7 +3935,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3950,7 +3962,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3976,7 +3988,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4027,7 +4039,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4053,7 +4065,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4078,7 +4090,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4103,7 +4115,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4129,7 +4141,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4155,7 +4167,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4181,7 +4193,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4228,7 +4240,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4254,7 +4266,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4279,7 +4291,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4304,7 +4316,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4333,7 +4345,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4383,7 +4395,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4409,7 +4421,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4434,7 +4446,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4459,7 +4471,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4488,7 +4500,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4536,7 +4548,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4562,7 +4574,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4588,7 +4600,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4629,7 +4641,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4655,7 +4667,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4680,7 +4692,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4705,7 +4717,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4734,7 +4746,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4776,7 +4788,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4802,7 +4814,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4827,7 +4839,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4852,7 +4864,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4881,7 +4893,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4908,7 +4920,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4930,7 +4942,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4955,7 +4967,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4980,7 +4992,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5005,7 +5017,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5034,7 +5046,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5076,7 +5088,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5102,7 +5114,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5127,7 +5139,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5152,7 +5164,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5181,7 +5193,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5229,7 +5241,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5255,7 +5267,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5280,7 +5292,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5305,7 +5317,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5337,7 +5349,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5383,7 +5395,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5409,7 +5421,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5434,7 +5446,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5459,7 +5471,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5488,7 +5500,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5537,7 +5549,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5567,7 +5579,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5595,7 +5607,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5622,7 +5634,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5653,7 +5665,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5702,7 +5714,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5732,7 +5744,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5760,7 +5772,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5787,7 +5799,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5818,7 +5830,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5864,7 +5876,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5890,7 +5902,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5915,7 +5927,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5940,7 +5952,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5969,7 +5981,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5995,7 +6007,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6020,7 +6032,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6065,7 +6077,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6091,7 +6103,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6113,7 +6125,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6138,7 +6150,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6163,7 +6175,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6188,7 +6200,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6213,7 +6225,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6242,7 +6254,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6268,7 +6280,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6293,7 +6305,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6320,7 +6332,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6349,7 +6361,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6379,7 +6391,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6405,7 +6417,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6446,7 +6458,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6472,7 +6484,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6497,7 +6509,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6522,7 +6534,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6551,7 +6563,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6593,7 +6605,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6619,7 +6631,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6644,7 +6656,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6669,7 +6681,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6698,7 +6710,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6725,7 +6737,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6751,7 +6763,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Accepted and done. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6776,7 +6788,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Accepted and done. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6823,7 +6835,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6849,7 +6861,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6871,7 +6883,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6895,7 +6907,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6920,7 +6932,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6949,7 +6961,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6988,7 +7000,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7014,7 +7026,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7039,7 +7051,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Accepted and done. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7059,9 +7071,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SyncVoiceLibraryDTO"];
+            };
+        };
         responses: {
-            /** @description OK */
+            /** @description Accepted and done. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7070,6 +7086,7 @@ export interface operations {
                     "application/json": components["schemas"]["LibraryVoice"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7086,7 +7103,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7138,7 +7155,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description One page of results with pagination figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7170,7 +7187,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7200,7 +7217,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Found. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7229,7 +7246,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Deleted; the body is the removed entity. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7262,7 +7279,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Updated; the body is the entity as stored now. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7291,7 +7308,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7319,7 +7336,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7344,7 +7361,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7372,7 +7389,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7401,7 +7418,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description The matching items. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7431,7 +7448,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Accepted and done. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7461,7 +7478,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Accepted and done. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7488,7 +7505,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Accepted and done. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7514,7 +7531,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Accepted and done. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7528,3 +7545,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -14,7 +14,7 @@ describe('src/generated/platform.ts', () => {
     expect(committed === (await renderPlatformTypes()), 'run pnpm --filter @clinic/api-client generate').toBe(
       true,
     );
-  });
+  }, 30_000);
 
   it('says it is generated, from what and by which generator', async () => {
     const committed = await readFile(path.join(packageRoot, OUTPUT_FILE), 'utf8');
@@ -26,7 +26,7 @@ describe('src/generated/platform.ts', () => {
 
   it('is rendered deterministically', async () => {
     expect(await renderPlatformTypes()).toBe(await renderPlatformTypes());
-  });
+  }, 30_000);
 
   it('passes `generate --check` and the check fails, naming the file, once openapi/ changes', async () => {
     const current = runGenerator('--check');
@@ -44,5 +44,5 @@ describe('src/generated/platform.ts', () => {
     } finally {
       await dispose();
     }
-  }, 30_000);
+  }, 60_000);
 });
