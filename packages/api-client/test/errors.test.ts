@@ -89,7 +89,7 @@ describe('non-2xx responses', () => {
   it('resolves 2xx answers with data and never an error', async () => {
     const { client } = createMockPlatform();
 
-    const result = await client.POST('/squad', { body: { name: 'Front desk' } });
+    const result = await client.POST('/squad', { body: { name: 'Front desk', members: [] } });
 
     expect(result.error).toBeUndefined();
     expect(result.response.status).toBe(201);

@@ -144,7 +144,7 @@ describe('retrying requests', () => {
 
     const sent =
       method === 'POST'
-        ? client.POST('/squad', { body: { name: 'x' } })
+        ? client.POST('/squad', { body: { name: 'x', members: [] } })
         : client.PATCH('/squad/{id}', { params: { path: { id: 's1' } }, body: { name: 'x' } });
 
     await expect(sent).rejects.toMatchObject({ status: 503, method });

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { PlatformClient } from '../src/client';
+import { OPERATIONS, type OperationKey, RESOURCES } from '../src/msw/resources';
+import { createMockPlatform, TEST_BASE_URL } from './fakes/mock-platform';
+import { loadDocumentOperations } from './operations-list';
+
+type Operation = { method: string; path: string; operationId: string; tag: string };
+type Init = { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown };
+/** The client's untyped entry point: the table drives the calls, so the per-path types cannot. */
+type LooseClient = {
+  request(method: string, path: string, init?: Init): Promise<{ data?: unknown; response: Response }>;
+};
+
+const { document, operations } = (await loadDocumentOperations()) as {
+  // biome-ignore lint/suspicious/noExplicitAny: the bundled document is plain JSON
+  document: any;
+  operations: Operation[];
+};
+const exercised = new Set<string>();
+
+const LITERAL_PARAMS: Record<string, string> = {
+  provider: '11labs',
+  resourceName: 'pronunciation-dictionary',
+  workflowId: 'ghl-workflow-1',
+};
+
+/** Bodies for the operations whose mock checks its input; every other JSON operation is sent `{}`. */
+const SAMPLE_BODIES: Partial<Record<OperationKey, unknown>> = {
+  'POST /call/web': { assistantId: 'demo-assistant' },
+  'POST /analytics': {
+    queries: [{ name: 'calls', table: 'call', operations: [{ operation: 'count', column: 'id' }] }],
+  },
+  'POST /org/{id}/invite': { emails: ['nurse@clinic.example'], role: 'editor' },
+  'POST /voice-library/create-sesame-voice': { voiceName: 'Calm receptionist' },
+  'POST /{provider}/voices/add': { voiceId: 'external-voice' },
+  'POST /{provider}/voice/add': { voiceId: 'external-voice' },
+};
+
+function multipartBody(key: string): FormData {
+  const form = new FormData();
+  const sample = new File(['RIFF....WAVE'], 'sample.wav', { type: 'audio/wav' });
+  if (key === 'POST /11labs/voice/clone') {
+    form.append('name', 'Cloned receptionist');
+    form.append('files', sample);
+  } else {
+    form.append('file', sample);
+  }
+  return form;
+}
+
+async function create(client: LooseClient, resource: string, path = `/${resource}`, pathParams = {}) {
+  const body = resource === 'file' ? multipartBody('POST /file') : { name: `sample ${resource}` };
+  const { data } = await client.request('POST', path, { params: { path: pathParams }, body });
+  return (data as { id: string }).id;
+}
+
+/** Creates what the operation's path must name, and returns every path parameter's value. */
+async function arrange(
+  client: LooseClient,
+  key: OperationKey,
+  path: string,
+): Promise<Record<string, string>> {
+  const values: Record<string, string> = {};
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  const { resource } = OPERATIONS[key];
+  const spec = RESOURCES[resource] ?? {};
+  for (const name of names) {
+    if (name in LITERAL_PARAMS) values[name] = LITERAL_PARAMS[name] as string;
+  }
+  if (names.includes('testSuiteId')) values.testSuiteId = await create(client, 'test-suite');
+  if (resource === 'org-user') {
+    values.id = await create(client, 'org');
+    const { data } = await client.request('POST', '/org/{id}/invite', {
+      params: { path: { id: values.id } },
+      body: { emails: ['member@clinic.example'] },
+    });
+    values.memberId = (data as Array<{ id: string }>)[0]?.id as string;
+  } else if (names.includes(spec.idParam ?? 'id')) {
+    values.id = await create(client, resource, path.slice(0, path.lastIndexOf('/{id}')), values);
+  }
+  if (key === 'PATCH /org/{id}/role') {
+    const { data } = await client.request('GET', '/org/{id}/user', {
+      params: { path: { id: values.id as string } },
+    });
+    values.userId = (data as Array<{ id: string }>)[0]?.id as string;
+  }
+  return values;
+}
+
+function documentedSuccess(operation: Operation): number {
+  const responses = document.paths[operation.path][operation.method.toLowerCase()].responses;
+  return Number(Object.keys(responses).find((code) => code.startsWith('2')));
+}
+
+function bodyFor(key: OperationKey, operation: Operation, values: Record<string, string>): unknown {
+  const requestBody = document.paths[operation.path][operation.method.toLowerCase()].requestBody;
+  if (!requestBody) return undefined;
+  if ('multipart/form-data' in requestBody.content) return multipartBody(key);
+  if (key === 'PATCH /org/{id}/role') return { userId: values.userId, role: 'viewer' };
+  return SAMPLE_BODIES[key] ?? {};
+}
+
+function queryFor(key: OperationKey): Record<string, unknown> | undefined {
+  return key === 'GET /org/feature-flag' ? { flag: 'video-recording' } : undefined;
+}
+
+describe('every operation of the document, through the client, against the msw handlers', () => {
+  it.each(operations)('$method $path', async (operation) => {
+    const key = `${operation.method} ${operation.path}` as OperationKey;
+    const { client, requests } = createMockPlatform();
+    const loose = client as unknown as LooseClient & PlatformClient;
+    const values = await arrange(loose, key, operation.path);
+    const sentBefore = requests.length;
+
+    const { data, response } = await loose.request(operation.method, operation.path, {
+      params: { path: values, query: queryFor(key) },
+      body: bodyFor(key, operation, values),
+    });
+
+    expect(requests).toHaveLength(sentBefore + 1);
+    const request = requests[sentBefore] as Request;
+    expect(request.method).toBe(operation.method);
+    expect(request.url).toBe(
+      TEST_BASE_URL +
+        operation.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] as string) +
+        queryString(key),
+    );
+    expect(request.headers.get('Authorization') ?? 'none').toBe(
+      key === 'POST /credential/webhook' ? 'none' : 'Bearer test-key',
+    );
+    expect(response.status).toBe(documentedSuccess(operation));
+    expect(data).toBeDefined();
+    const { action, resource } = OPERATIONS[key];
+    if (['get', 'update', 'replace', 'delete'].includes(action)) {
+      expect((data as { id?: string }).id).toBe(resource === 'org-user' ? values.memberId : values.id);
+    }
+    exercised.add(key);
+  });
+
+  it('exercised all 148 of them', () => {
+    expect(operations).toHaveLength(148);
+    expect(exercised.size).toBe(148);
+    expect([...exercised].sort()).toEqual(operations.map(({ method, path }) => `${method} ${path}`).sort());
+  });
+});
+
+function queryString(key: OperationKey): string {
+  const query = queryFor(key);
+  return query ? `?${new URLSearchParams(query as Record<string, string>)}` : '';
+}
