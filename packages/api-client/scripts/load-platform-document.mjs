@@ -137,10 +137,10 @@ export async function loadPlatformDocument(options = {}) {
   };
 
   const rootFile = path.join(dir, 'platform.yaml');
-  const root = await readYaml(rootFile);
+  const { paths: rootPaths = {}, components: rootComponents = {}, ...rootRest } = await readYaml(rootFile);
   /** @type {Record<string, any>} */
   const paths = {};
-  for (const [route, item] of Object.entries(root.paths ?? {})) {
+  for (const [route, item] of Object.entries(rootPaths)) {
     if (typeof item?.$ref === 'string' && !item.$ref.startsWith('#')) {
       const { file, node } = await resolveTarget(item.$ref, rootFile);
       paths[route] = await rewrite(node, file);
@@ -148,14 +148,16 @@ export async function loadPlatformDocument(options = {}) {
       paths[route] = await rewrite(item, rootFile);
     }
   }
-  const rest = await rewrite({ ...root, paths: undefined }, rootFile);
+  const head = await rewrite(rootRest, rootFile);
+  const ownComponents = await rewrite(rootComponents, rootFile);
   // Copying a component may reference further components; the queue grows until everything is reached.
   for (let index = 0; index < queue.length; index += 1) {
     const { kind, name, file } = /** @type {(typeof queue)[number]} */ (queue[index]);
+    if (ownComponents[kind]?.[name])
+      throw new Error(`Component name clash: ${kind}/${name} in platform.yaml`);
     const { node } = await resolveTarget(`#/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, file);
     components[kind][name] = await rewrite(node, file);
   }
-  const { paths: _omit, components: ownComponents = {}, ...head } = rest;
   /** @type {Record<string, any>} */
   const mergedComponents = { ...ownComponents };
   for (const [kind, entries] of Object.entries(components)) {
