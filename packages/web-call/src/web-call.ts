@@ -490,7 +490,11 @@ export class WebCall {
     session.adapter?.detach();
     session.detector.stop();
     session.players.removeAll();
-    this.#volume = 0;
+    if (this.#volume !== 0) {
+      // A visualiser driven by volume-level would otherwise freeze at the last level.
+      this.#volume = 0;
+      this.#emitter.emit('volume-level', 0);
+    }
     if (this.#session === session) this.#session = undefined;
     this.#store.update({ state: 'idle', speaking: false, muted: false });
 

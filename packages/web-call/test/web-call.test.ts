@@ -58,7 +58,7 @@ describe('POST /call/web', () => {
 
   it('uses baseUrl and the injected fetch', async () => {
     const fetch = vi.fn(
-      async () =>
+      async (_request: RequestInfo | URL) =>
         new Response(JSON.stringify({ id: 'c', webCallUrl: 'https://r.daily.co/c' }), { status: 201 }),
     );
     const { call } = createHarness({ baseUrl: 'https://platform.example', fetch });

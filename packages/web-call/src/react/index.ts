@@ -1,0 +1,4 @@
+export { useCallError, useCallSnapshot, useCallState, useMuted, useSpeaking } from './use-call-snapshot';
+export { useRemoteAudio } from './use-remote-audio';
+export { useWebCall } from './use-web-call';
+export { useVolumeLevel, useWebCallEvent } from './use-web-call-event';

@@ -1,0 +1,82 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type {
+  CallSnapshot,
+  CallStartFailedEvent,
+  CallStartProgressEvent,
+  CallStartSuccessEvent,
+  ErrorType,
+  RemoteAudio,
+  ServerMessage,
+  Stage,
+  WebCallErrorEvent,
+  WebCallResponse,
+} from '../src/index';
+import { WebCall } from '../src/index';
+import { createFakeCallObject } from '../src/testing/index';
+
+declare const call: WebCall;
+
+describe('event payload types', () => {
+  it('maps each event name to its payload', () => {
+    call.on('volume-level', (volume) => expectTypeOf(volume).toEqualTypeOf<number>());
+    call.on('message', (message) => expectTypeOf(message).toEqualTypeOf<ServerMessage>());
+    call.on('error', (event) => expectTypeOf(event).toEqualTypeOf<WebCallErrorEvent>());
+    call.on('call-start-progress', (event) => expectTypeOf(event).toEqualTypeOf<CallStartProgressEvent>());
+    call.on('call-start-success', (event) => expectTypeOf(event).toEqualTypeOf<CallStartSuccessEvent>());
+    call.on('call-start-failed', (event) => expectTypeOf(event.stage).toEqualTypeOf<Stage>());
+    call.on('remote-audio-start', (audio) => expectTypeOf(audio).toEqualTypeOf<RemoteAudio>());
+    call.once('call-start-failed', (event) => expectTypeOf(event).toEqualTypeOf<CallStartFailedEvent>());
+  });
+
+  it('gives payload-less events listeners without arguments', () => {
+    expectTypeOf(call.on).toBeCallableWith('call-start', () => {});
+    expectTypeOf(call.on).toBeCallableWith('speech-end', () => {});
+    // @ts-expect-error call-end has no payload
+    call.on('call-end', (payload: string) => payload);
+  });
+
+  it('rejects unknown event names and wrong payload types', () => {
+    // @ts-expect-error not an event
+    call.on('call-started', () => {});
+    // @ts-expect-error volume-level carries a number
+    call.on('volume-level', (volume: string) => volume);
+  });
+
+  it('narrows error events by type', () => {
+    call.on('error', (event) => {
+      if (event.type === 'daily-error') expectTypeOf(event).not.toHaveProperty('stage');
+      else expectTypeOf(event.type).toEqualTypeOf<ErrorType>();
+      expectTypeOf(event.error).toEqualTypeOf<Error>();
+    });
+  });
+});
+
+describe('public method types', () => {
+  it('start takes exactly one kind of target and resolves the response or null', () => {
+    expectTypeOf(call.start({ assistantId: 'a' })).toEqualTypeOf<Promise<WebCallResponse | null>>();
+    expectTypeOf(call.start).toBeCallableWith({ workflowId: 'w' }, { signal: new AbortController().signal });
+    // @ts-expect-error a target is required
+    call.start({});
+    // @ts-expect-error ids are strings
+    call.start({ squadId: 5 });
+  });
+
+  it('exposes a snapshot without the volume', () => {
+    expectTypeOf(call.getSnapshot()).toEqualTypeOf<CallSnapshot>();
+    expectTypeOf<CallSnapshot>().not.toHaveProperty('volume');
+    expectTypeOf(call.getVolumeLevel()).toEqualTypeOf<number>();
+  });
+
+  it('accepts the fake as a call object', () => {
+    expectTypeOf(WebCall).toBeConstructibleWith({
+      publicKey: 'pk',
+      createCallObject: () => createFakeCallObject(),
+    });
+  });
+
+  it('only sends known client messages', () => {
+    expectTypeOf(call.send).toBeCallableWith({ type: 'end-call' });
+    // @ts-expect-error unknown control
+    call.send({ type: 'control', control: 'explode' });
+  });
+});

@@ -1,0 +1,152 @@
+import { act, render, renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { WebCall } from '../../src/index';
+import {
+  useCallError,
+  useCallSnapshot,
+  useCallState,
+  useMuted,
+  useRemoteAudio,
+  useSpeaking,
+  useVolumeLevel,
+  useWebCall,
+  useWebCallEvent,
+} from '../../src/react/index';
+import { createFakeCallFactory } from '../../src/testing/index';
+import { createHarness, createManualClock } from '../support';
+
+const target = { assistantId: 'asst_1' } as const;
+
+describe('useWebCall', () => {
+  it('keeps one instance across renders and stops it on unmount', async () => {
+    const factory = createFakeCallFactory();
+    const options = { publicKey: 'pk', createCallObject: factory.createCallObject, isMobile: () => false };
+    const { result, rerender, unmount } = renderHook(() => useWebCall(options));
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    await act(() => first.start(target));
+    expect(first.state).toBe('active');
+    unmount();
+    await vi.waitFor(() => expect(factory.live()).toEqual([]));
+    expect(first.state).toBe('idle');
+  });
+
+  it('survives StrictMode double effects without stopping a call started afterwards', async () => {
+    const factory = createFakeCallFactory();
+    let call: WebCall | undefined;
+    function Probe() {
+      call = useWebCall({
+        publicKey: 'pk',
+        createCallObject: factory.createCallObject,
+        isMobile: () => false,
+      });
+      return null;
+    }
+    render(
+      <StrictMode>
+        <Probe />
+      </StrictMode>,
+    );
+    await act(async () => {
+      await call?.start(target);
+    });
+    expect(call?.state).toBe('active');
+  });
+});
+
+describe('snapshot hooks', () => {
+  it('follow state, error and muted through a call', async () => {
+    const { call } = createHarness({}, { failOn: { join: 'no room' } });
+    const { result } = renderHook(() => ({
+      state: useCallState(call),
+      error: useCallError(call),
+      muted: useMuted(call),
+      snapshot: useCallSnapshot(call),
+    }));
+    expect(result.current.state).toBe('idle');
+    await act(() => call.start(target));
+    expect(result.current.state).toBe('idle');
+    expect(result.current.error).toMatchObject({ type: 'daily-call-join-error' });
+    expect(result.current.snapshot.error).toBe(result.current.error);
+  });
+
+  it('useMuted and useCallState re-render on change', async () => {
+    const { call } = createHarness();
+    const { result } = renderHook(() => ({ state: useCallState(call), muted: useMuted(call) }));
+    await act(() => call.start(target));
+    expect(result.current.state).toBe('active');
+    act(() => call.setMuted(true));
+    expect(result.current.muted).toBe(true);
+  });
+
+  it('useSpeaking re-renders on speech start and end but not on every volume report', async () => {
+    const clock = createManualClock();
+    const { call, factory } = createHarness({ clock });
+    await call.start(target);
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useSpeaking(call);
+    });
+    const before = renders;
+    act(() => {
+      for (let i = 0; i < 10; i++) factory.last?.emitAudioLevels(0.05);
+    });
+    expect(result.current).toBe(true);
+    expect(renders).toBe(before + 1);
+    act(() => clock.advance(1000));
+    expect(result.current).toBe(false);
+  });
+});
+
+describe('event hooks', () => {
+  it('useWebCallEvent always calls the latest handler and unsubscribes on unmount', async () => {
+    const { call, factory } = createHarness();
+    await call.start(target);
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender, unmount } = renderHook(({ handler }) => useWebCallEvent(call, 'message', handler), {
+      initialProps: { handler: first },
+    });
+    rerender({ handler: second });
+    factory.last?.emitAppMessage(JSON.stringify({ type: 'transcript' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith({ type: 'transcript' });
+    unmount();
+    factory.last?.emitAppMessage(JSON.stringify({ type: 'transcript' }));
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('useVolumeLevel calls back on every report, with 0 at the end, without re-rendering', async () => {
+    const { call, factory } = createHarness();
+    await call.start(target);
+    const levels: number[] = [];
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      useVolumeLevel(call, (level) => levels.push(level));
+    });
+    const fake = factory.last;
+    for (const level of [0.015, 0.03, 0.15]) fake?.emitAudioLevels(level);
+    await act(() => call.stop());
+    expect(levels.map((l) => Number(l.toFixed(3)))).toEqual([0.1, 0.2, 1, 0]);
+    expect(renders).toBe(1);
+  });
+
+  it("useRemoteAudio exposes the assistant's track while it plays", async () => {
+    const { call, factory } = createHarness();
+    await call.start(target);
+    const { result } = renderHook(() => useRemoteAudio(call));
+    expect(result.current).toBeUndefined();
+    let track: MediaStreamTrack | undefined;
+    act(() => {
+      track = factory.last?.emitTrackStarted();
+    });
+    expect(result.current?.track).toBe(track);
+    expect(result.current?.element.isConnected).toBe(true);
+    act(() => factory.last?.emitTrackStopped());
+    expect(result.current).toBeUndefined();
+  });
+});
