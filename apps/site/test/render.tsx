@@ -42,3 +42,8 @@ export function renderSite(ui: ReactElement, options: RenderOptions = {}) {
 export function advance(fake: FakeRuntime, ms: number) {
   act(() => fake.advance(ms));
 }
+
+/** Makes everything observed visible, inside act(). */
+export function revealAll(fake: FakeRuntime) {
+  act(() => fake.revealAll());
+}

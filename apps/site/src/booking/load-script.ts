@@ -1,3 +1,6 @@
+/** The part of `document` the loader needs (tests pass a sandbox that fetches nothing). */
+export type ScriptDocument = Pick<Document, 'querySelector' | 'createElement' | 'head'>;
+
 /** Loads a script by URL. */
 export type ScriptLoader = (src: string) => Promise<void>;
 
@@ -5,7 +8,10 @@ export type ScriptLoader = (src: string) => Promise<void>;
  * Inserts `<script src>` once and resolves when it has run. Rejects when it fails to load or takes longer
  * than `timeoutMs` (a blocked third-party host often neither loads nor errors for a long time).
  */
-export function loadScript(src: string, options: { timeoutMs?: number; doc?: Document } = {}): Promise<void> {
+export function loadScript(
+  src: string,
+  options: { timeoutMs?: number; doc?: ScriptDocument } = {},
+): Promise<void> {
   const { timeoutMs = 10_000, doc = document } = options;
   return new Promise((resolve, reject) => {
     const existing = doc.querySelector<HTMLScriptElement>(`script[src="${src}"]`);

@@ -29,8 +29,7 @@ export function BookDemoPage({ eventUrl, load }: { eventUrl?: string; load?: Cal
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
           <Link to={ROUTES.home} className={`${buttonStyles.ghost} -ml-3`}>
             <ArrowLeftIcon />
-            <span className="hidden sm:inline">{t('book.back')}</span>
-            <span className="sr-only sm:hidden">{t('book.back')}</span>
+            <span className="sr-only sm:not-sr-only">{t('book.back')}</span>
           </Link>
           <BrandLink />
           <div className="ml-auto flex items-center gap-2">

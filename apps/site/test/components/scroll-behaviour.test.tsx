@@ -1,0 +1,110 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { HomePage } from '../../src/pages/home-page';
+import { createFakeRuntime } from '../fakes/fake-runtime';
+import { advance, renderSite } from '../render';
+
+describe('scroll-driven behaviour of the home page', () => {
+  it('gives the header its scrolled state past 20 px', () => {
+    const { fake } = renderSite(<HomePage />);
+    const header = screen.getByRole('banner');
+    expect(header.getAttribute('data-scrolled')).toBe('false');
+    act(() => fake.scrollTo(20));
+    expect(header.getAttribute('data-scrolled')).toBe('false');
+    act(() => fake.scrollTo(21));
+    expect(header.getAttribute('data-scrolled')).toBe('true');
+    act(() => fake.scrollTo(0));
+    expect(header.getAttribute('data-scrolled')).toBe('false');
+  });
+
+  it('shows the mobile call bar past 80 % of the viewport height', () => {
+    const fake = createFakeRuntime({ viewportHeight: 1000 });
+    renderSite(<HomePage />, { runtime: fake });
+    const bar = screen.getByRole('complementary', { name: 'Quick call' });
+    expect(bar.getAttribute('data-visible')).toBe('false');
+    expect(bar.className).toContain('md:hidden');
+    act(() => fake.scrollTo(800));
+    expect(bar.getAttribute('data-visible')).toBe('false');
+    act(() => fake.scrollTo(801));
+    expect(bar.getAttribute('data-visible')).toBe('true');
+  });
+
+  it('scrolls smoothly to the five sections from the navigation, instantly with reduced motion', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderSite(<HomePage />);
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    for (const button of nav.querySelectorAll('button')) await user.click(button);
+    expect(fake.scrolledTo).toEqual(
+      ['how-it-works', 'features', 'numbers', 'pricing', 'faq'].map((id) => ({ id, smooth: true })),
+    );
+  });
+
+  it('scrolls without animation when the visitor prefers reduced motion', async () => {
+    const user = userEvent.setup();
+    const fake = createFakeRuntime({ reducedMotion: true });
+    renderSite(<HomePage />, { runtime: fake });
+    const quickLinks = screen.getByRole('navigation', { name: 'Quick links' });
+    for (const button of quickLinks.querySelectorAll('button')) await user.click(button);
+    expect(fake.scrolledTo).toEqual(
+      ['how-it-works', 'features', 'pricing', 'faq'].map((id) => ({ id, smooth: false })),
+    );
+  });
+
+  it('hero call button: scrolls to the demo, presses its first button after 800 ms, Calling… for 2 s more', async () => {
+    const user = userEvent.setup();
+    const { fake, container } = renderSite(<HomePage />);
+    const demoButton = container.querySelector('#how-it-works button') as HTMLButtonElement;
+    let demoPresses = 0;
+    demoButton.addEventListener('click', () => {
+      demoPresses += 1;
+    });
+    const hero = screen.getByRole('button', { name: 'Talk to the AI receptionist' });
+    await user.click(hero);
+    expect(fake.scrolledTo.at(-1)).toEqual({ id: 'how-it-works', smooth: true });
+    expect(hero.textContent).toBe('Calling…');
+    expect(hero.hasAttribute('disabled')).toBe(true);
+
+    advance(fake, 790);
+    expect(demoPresses).toBe(0);
+    advance(fake, 20);
+    expect(demoPresses).toBe(1);
+    expect(screen.getByText(/Live calls from this page are being switched on/)).toBeTruthy();
+
+    advance(fake, 1950);
+    expect(hero.textContent).toBe('Calling…');
+    advance(fake, 100);
+    expect(hero.textContent).toBe('Talk to the AI receptionist');
+    expect(demoPresses).toBe(1);
+  });
+
+  it('mobile bar does the same as the hero button', async () => {
+    const user = userEvent.setup();
+    const fake = createFakeRuntime();
+    const { container } = renderSite(<HomePage />, { runtime: fake });
+    act(() => fake.scrollTo(2000));
+    const demoButton = container.querySelector('#how-it-works button') as HTMLButtonElement;
+    let presses = 0;
+    demoButton.addEventListener('click', () => {
+      presses += 1;
+    });
+    const barButton = screen.getByRole('button', { name: 'Call the AI receptionist' });
+    await user.click(barButton);
+    expect(barButton.textContent).toBe('Calling…');
+    advance(fake, 800);
+    expect(presses).toBe(1);
+    advance(fake, 2000);
+    expect(barButton.textContent).toBe('Call the AI receptionist');
+  });
+
+  it('reveals a section once it is 10 % visible', () => {
+    const fake = createFakeRuntime();
+    const { container } = renderSite(<HomePage />, { runtime: fake });
+    const features = container.querySelector('#features') as HTMLElement;
+    expect(features.getAttribute('data-revealed')).toBe('false');
+    const entry = fake.observed.find((candidate) => candidate.element === features);
+    expect(entry?.ratio).toBe(0.1);
+    act(() => entry?.onVisible());
+    expect(features.getAttribute('data-revealed')).toBe('true');
+  });
+});

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FoundingSection } from '../../../src/sections/founding/founding-section';
+import { renderSite } from '../../render';
+
+const statusOf = (container: HTMLElement) =>
+  container.querySelector('[data-founding-status]')?.getAttribute('data-founding-status');
+
+describe('founding clinics', () => {
+  it('is open before the deadline, with the remaining spots and the date', () => {
+    const { container } = renderSite(
+      <FoundingSection deadline="2025-10-30" clock={() => new Date('2025-09-01T09:00:00Z')} />,
+    );
+    expect(statusOf(container)).toBe('open');
+    expect(screen.getByText('3 of 5 spots left')).toBeTruthy();
+    expect(screen.getByText('Applications close on October 30, 2025.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Apply for a founding spot' }).getAttribute('href')).toBe(
+      '/book-demo',
+    );
+  });
+
+  it('says applications are closed once the deadline has passed (the default today)', () => {
+    const { container } = renderSite(
+      <FoundingSection deadline="2025-10-30" clock={() => new Date('2026-11-22T09:00:00Z')} />,
+    );
+    expect(statusOf(container)).toBe('closed');
+    expect(screen.queryByText(/spots left/)).toBeNull();
+    expect(screen.queryByText(/Applications close on/)).toBeNull();
+    expect(screen.getByText(/Applications closed on October 30, 2025/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book a demo instead' })).toBeTruthy();
+  });
+
+  it('follows a configured deadline, in Czech too', () => {
+    const { container } = renderSite(
+      <FoundingSection deadline="2027-03-31" clock={() => new Date('2026-11-22T09:00:00Z')} />,
+      { language: 'cs' },
+    );
+    expect(statusOf(container)).toBe('open');
+    expect(screen.getByText('Zbývají 3 místa z 5')).toBeTruthy();
+    expect(screen.getByText('Přihlášky přijímáme do 31. 3. 2027.')).toBeTruthy();
+  });
+});
