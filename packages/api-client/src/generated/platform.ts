@@ -3053,6 +3053,8 @@ export interface components {
         CreatedAtLt: string;
         /** @description Name of the feature flag to read. */
         FeatureFlag: string;
+        /** @description Only the item with this id. */
+        FilterId: string;
         /** @description Only items with this name. */
         FilterName: string;
         /** @description Id of the entity. */
@@ -3081,6 +3083,8 @@ export interface components {
         SessionAssistantId: string;
         /** @description Only sessions with this squad. */
         SessionSquadId: string;
+        /** @description Field to sort by (default createdAt). */
+        SortBy: "createdAt" | "cost" | "duration";
         /** @description Sort direction (default DESC). */
         SortOrder: components["schemas"]["SortOrder"];
         /** @description Only templates of this collection. */
@@ -3335,6 +3339,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -3658,6 +3664,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -3709,6 +3717,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -3758,6 +3768,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -4004,6 +4016,8 @@ export interface operations {
     listChats: {
         parameters: {
             query?: {
+                /** @description Only the item with this id. */
+                id?: components["parameters"]["FilterId"];
                 /** @description Only chats with this assistant. */
                 assistantId?: components["parameters"]["ChatAssistantId"];
                 /** @description Only chats with this squad. */
@@ -4014,6 +4028,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -4209,12 +4225,16 @@ export interface operations {
     listCampaigns: {
         parameters: {
             query?: {
+                /** @description Only the item with this id. */
+                id?: components["parameters"]["FilterId"];
                 /** @description Only campaigns in this state. */
                 status?: components["parameters"]["CampaignStatus"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -4362,6 +4382,8 @@ export interface operations {
     listSessions: {
         parameters: {
             query?: {
+                /** @description Only the item with this id. */
+                id?: components["parameters"]["FilterId"];
                 /** @description Only sessions with this assistant. */
                 assistantId?: components["parameters"]["SessionAssistantId"];
                 /** @description Only sessions with this squad. */
@@ -4370,6 +4392,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -4523,6 +4547,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -5210,12 +5236,16 @@ export interface operations {
     listStructuredOutputs: {
         parameters: {
             query?: {
+                /** @description Only the item with this id. */
+                id?: components["parameters"]["FilterId"];
                 /** @description Only items with this name. */
                 name?: components["parameters"]["FilterName"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -5370,6 +5400,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -5521,6 +5553,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -5686,6 +5720,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -5847,10 +5883,14 @@ export interface operations {
     listEvals: {
         parameters: {
             query?: {
+                /** @description Only the item with this id. */
+                id?: components["parameters"]["FilterId"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -6048,10 +6088,14 @@ export interface operations {
     listEvalRuns: {
         parameters: {
             query?: {
+                /** @description Only the item with this id. */
+                id?: components["parameters"]["FilterId"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */
@@ -7119,12 +7163,16 @@ export interface operations {
     listProviderResources: {
         parameters: {
             query?: {
+                /** @description Only the item with this id. */
+                id?: components["parameters"]["FilterId"];
                 /** @description Only the resource with this provider-side id. */
                 resourceId?: components["parameters"]["ResourceId"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Sort direction (default DESC). */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Field to sort by (default createdAt). */
+                sortBy?: components["parameters"]["SortBy"];
                 /** @description Most items to return (default 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only items whose createdAt is after this instant. */

@@ -61,6 +61,23 @@ describe('operations of the platform document', () => {
     }
   });
 
+  it('never declare the same parameter twice', () => {
+    for (const operation of operations) {
+      const refs = [
+        ...(doc.paths[operation.path].parameters ?? []),
+        ...(operationObject(operation).parameters ?? []),
+      ];
+      const keys = refs.map((param: { $ref: string }) => {
+        const resolved = doc.components.parameters[param.$ref.split('/').pop() as string];
+        return `${resolved.in}:${resolved.name}`;
+      });
+      expect(
+        keys.filter((key, index) => keys.indexOf(key) !== index),
+        keyOf(operation),
+      ).toEqual([]);
+    }
+  });
+
   it('send multipart/form-data on the three upload operations and JSON on every other body', () => {
     for (const operation of operations) {
       const body = operationObject(operation).requestBody;
