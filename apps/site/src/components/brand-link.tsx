@@ -13,7 +13,7 @@ export function BrandLink() {
       className="flex items-center gap-2 rounded-lg text-lg font-bold text-ink dark:text-white"
     >
       <Logo />
-      <span aria-hidden="true" className="font-display">
+      <span aria-hidden="true" className="hidden font-display min-[420px]:inline">
         {t('brand.name')}
       </span>
     </Link>

@@ -24,15 +24,11 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <BrandLink />
-        <nav aria-label={t('nav.label')} className="ml-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t('nav.label')} className="ml-2 hidden lg:block">
+          <ul className="flex items-center">
             {NAV_LINKS.map((link) => (
               <li key={link.id}>
-                <button
-                  type="button"
-                  className={`${buttonStyles.ghost} whitespace-nowrap`}
-                  onClick={() => scrollTo(link.id)}
-                >
+                <button type="button" className={buttonStyles.nav} onClick={() => scrollTo(link.id)}>
                   {t(link.label)}
                 </button>
               </li>

@@ -18,7 +18,7 @@ export function MobileCallBar() {
       aria-label={t('mobileBar.label')}
       data-visible={visible ? 'true' : 'false'}
       inert={!visible}
-      className="fixed inset-x-0 bottom-0 z-40 translate-y-full border-t border-ink/10 bg-paper/95 p-3 backdrop-blur transition-transform data-[visible=true]:translate-y-0 md:hidden dark:border-white/10 dark:bg-night/95"
+      className="fixed inset-x-0 bottom-0 z-40 translate-y-full border-t border-ink/10 bg-paper/95 p-3 backdrop-blur transition-transform data-[visible=false]:invisible data-[visible=true]:translate-y-0 md:hidden dark:border-white/10 dark:bg-night/95"
     >
       <button
         type="button"

@@ -17,7 +17,7 @@ export function AudioVisualiser() {
       role="img"
       aria-label={t('demo.visualiserLabel')}
       data-visualiser=""
-      className="flex h-24 items-center justify-center gap-[3px]"
+      className="flex h-24 w-full max-w-sm items-center justify-center gap-[3px]"
     >
       {Array.from({ length: VISUALISER_BARS }, (_, index) => (
         <span
@@ -25,7 +25,7 @@ export function AudioVisualiser() {
           key={index}
           data-bar=""
           style={{ '--level': restingHeight(index) } as React.CSSProperties}
-          className="h-full w-1.5 origin-center scale-y-[var(--level)] rounded-full bg-brand/70 dark:bg-brand-glow/80"
+          className="h-full max-w-1.5 flex-1 origin-center scale-y-[var(--level)] rounded-full bg-brand/70 dark:bg-brand-glow/80"
         />
       ))}
     </div>

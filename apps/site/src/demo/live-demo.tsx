@@ -29,7 +29,7 @@ export function LiveDemo({ createAudio }: Pick<AudioPlayerOptions, 'createAudio'
           type="button"
           data-state={state}
           onClick={() => setPendingNoteShown(true)}
-          className={`${buttonStyles.primary} px-8 py-4 text-lg`}
+          className={`${buttonStyles.primary} max-w-full px-8 py-4 text-center text-lg`}
         >
           <PhoneIcon />
           {t('demo.callButton')}

@@ -52,7 +52,9 @@ describe('pricing', () => {
     expect(middle).toBeGreaterThan(early);
     expect(middle).toBeLessThan(399);
     advance(fake, COUNT_UP_MS.price);
-    expect(priceOf(container, 'standard')).toBe(`$${PRICING_PLANS.map((plan) => priceFor(plan, 'monthly'))[0]}`);
+    expect(priceOf(container, 'standard')).toBe(
+      `$${PRICING_PLANS.map((plan) => priceFor(plan, 'monthly'))[0]}`,
+    );
     expect(fake.pendingFrames()).toBe(0);
   });
 
