@@ -1,16 +1,8 @@
 export { CALL_STATES, type CallSnapshot, type CallState } from './call-state';
 export type { Clock } from './clock';
-export {
-  ASSISTANT_PARTICIPANT_NAME,
-  type CreateCallObject,
-  type DailyCallLike,
-  type ParticipantInfo,
-} from './daily/adapter';
-export {
-  type CallObjectSettings,
-  type InputDevices,
-  MAX_USER_DATA_LENGTH,
-} from './daily/call-object-settings';
+// Only types from the call code: a value export would pull that code into the initial chunk.
+export type { CreateCallObject, DailyCallLike, ParticipantInfo } from './daily/adapter';
+export type { CallObjectSettings, InputDevices } from './daily/call-object-settings';
 export {
   type CallEndedStatusMessage,
   type CallErrorEvent,
@@ -32,14 +24,6 @@ export {
   type WebCallListener,
 } from './events';
 export type { CreateWebCallBody, WebCallResponse } from './platform';
-export {
-  createSpeakingDetector,
-  FULL_VOLUME_LEVEL,
-  SPEECH_END_DELAY_MS,
-  SPEECH_THRESHOLD,
-  type SpeakingDetector,
-  type SpeakingDetectorCallbacks,
-} from './speaking-detector';
 export { STAGE_ERROR_TYPES } from './stages';
 export { MOBILE_PERMISSION_WAIT_MS, type StartOptions, type WebCallTarget } from './start-flow';
 export {

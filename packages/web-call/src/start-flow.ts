@@ -34,19 +34,25 @@ export const JOIN_TIMEOUT_MS = 30_000;
 
 export const MISSING_TARGET_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
 
-/** Everything the stages need: the environment, plus hooks into the `WebCall` that owns the session. */
-export interface StartFlow extends StageContext {
-  readonly target: unknown;
-  readonly options: StartOptions;
-  readonly isMobile: () => boolean;
+/** What the stages after initialization call: one call session, loaded with the call code. */
+export interface SessionHooks {
   createWebCall(body: CreateWebCallBody, signal: AbortSignal): Promise<WebCallResponse>;
   createCallObject(signal: AbortSignal): Promise<DailyCallLike>;
   /** Wraps the created call object with the session's listeners. */
   connect(callObject: DailyCallLike, response: WebCallResponse): CallObjectAdapter;
   /** The join completed: from now on messages can be sent and a `left-meeting` ends the call. */
   joined(): void;
-  /** Video recording started: the time it was requested, for the platform's say-first-message control. */
+  /** Video recording was requested now (the platform wants the delay until it runs). */
   recordingRequested(): void;
+}
+
+/** Everything the stages need: the environment, and how to load the call code. */
+export interface StartFlow extends StageContext {
+  readonly target: unknown;
+  readonly options: StartOptions;
+  readonly isMobile: () => boolean;
+  /** Loads the call code (and starts loading daily-js) and opens the session the later stages run on. */
+  initialize(): Promise<SessionHooks>;
 }
 
 const TARGET_KEYS = ['assistantId', 'assistant', 'squadId', 'squad', 'workflowId', 'workflow'] as const;
@@ -87,26 +93,28 @@ function buildBody(fields: Record<string, unknown>, options: StartOptions): Crea
 export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
   const fields = await runStage(flow, 'input-validation', () => validateTarget(flow.target));
 
-  const body = await runStage(flow, 'initialization', () => buildBody(fields, flow.options), {
+  const session = await runStage(flow, 'initialization', () => flow.initialize(), {
     metadata: () => ({
       hasAssistant: 'assistant' in fields || 'assistantId' in fields,
       hasSquad: 'squad' in fields || 'squadId' in fields,
       hasWorkflow: 'workflow' in fields || 'workflowId' in fields,
     }),
   });
+  const body = buildBody(fields, flow.options);
 
   const [response, callObject] = await inParallel(
     flow,
     (context) =>
-      runStage(context, 'web-call-creation', (signal) => flow.createWebCall(body, signal), {
+      runStage(context, 'web-call-creation', (signal) => session.createWebCall(body, signal), {
         metadata: (call) => ({
           callId: call.id,
           videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled === true,
         }),
       }),
-    (context) => runStage(context, 'daily-call-object-creation', (signal) => flow.createCallObject(signal)),
+    (context) =>
+      runStage(context, 'daily-call-object-creation', (signal) => session.createCallObject(signal)),
   );
-  const adapter = flow.connect(callObject, response);
+  const adapter = session.connect(callObject, response);
 
   if (flow.isMobile()) {
     await runStage(flow, 'mobile-permissions', (signal) =>
@@ -117,14 +125,14 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
   await runStage(flow, 'daily-call-join', (signal) =>
     withTimeout(adapter.join(response.webCallUrl ?? ''), flow.clock, JOIN_TIMEOUT_MS, signal),
   );
-  flow.joined();
+  session.joined();
 
   if (response.artifactPlan?.videoRecordingEnabled === true) {
     await runStage(
       flow,
       'video-recording-setup',
       () => {
-        flow.recordingRequested();
+        session.recordingRequested();
         adapter.startRecording();
       },
       { optional: true },

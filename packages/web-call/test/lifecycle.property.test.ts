@@ -48,6 +48,7 @@ describe('random start / stop / abort / end sequences', () => {
   it('never leave a call object undestroyed, a listener attached, a timer pending or two instances alive', async () => {
     await fc.assert(
       fc.asyncProperty(environment, fc.array(step, { maxLength: 25 }), async (env, steps) => {
+        document.body.innerHTML = '';
         const clock = createManualClock();
         const schedule = (callback: () => void, ms: number) => clock.setTimeout(callback, ms);
         const factory = createFakeCallFactory({

@@ -313,15 +313,17 @@ describe('send and say', () => {
 });
 
 describe('Chrome 140+ option rewrite', () => {
-  it('rewrites audioSource: false and removes alwaysIncludeMicInPermissionPrompt: false, warning once each', async () => {
+  it('rewrites audioSource: false and removes alwaysIncludeMicInPermissionPrompt: false, warning once per WebCall', async () => {
     const { call, factory, warnings } = createHarness({
       callObject: {
         audioSource: false,
         dailyConfig: { alwaysIncludeMicInPermissionPrompt: false, avoidEval: true },
       },
     });
-    expect(warnings).toHaveLength(2);
     await call.start(target);
+    await call.stop();
+    await call.start(target);
+    expect(warnings).toHaveLength(2);
     expect(factory.last?.createOptions).toEqual({
       audioSource: true,
       videoSource: false,

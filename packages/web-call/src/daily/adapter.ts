@@ -119,7 +119,11 @@ export class CallObjectAdapter {
         return;
       if (track?.kind === 'audio') handlers.remoteAudioStarted(participant.session_id, track);
       // The platform holds the assistant's first words until the browser says it can play them.
-      this.send('playable');
+      try {
+        this.send('playable');
+      } catch (error) {
+        handlers.warn('Could not tell the platform that audio can play.', error);
+      }
     });
     this.#listen('track-stopped', (event) => {
       const { participant, track } = (event ?? {}) as TrackEvent;

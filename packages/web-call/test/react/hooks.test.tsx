@@ -1,7 +1,7 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { WebCall } from '../../src/index';
+import type { WebCall, WebCallOptions } from '../../src/index';
 import {
   useCallError,
   useCallSnapshot,
@@ -17,6 +17,11 @@ import { createFakeCallFactory } from '../../src/testing/index';
 import { createHarness, createManualClock } from '../support';
 
 const target = { assistantId: 'asst_1' } as const;
+
+function Probe({ options, onCall }: { options: WebCallOptions; onCall: (call: WebCall) => void }) {
+  onCall(useWebCall(options));
+  return null;
+}
 
 describe('useWebCall', () => {
   it('keeps one instance across renders and stops it on unmount', async () => {
@@ -36,17 +41,14 @@ describe('useWebCall', () => {
   it('survives StrictMode double effects without stopping a call started afterwards', async () => {
     const factory = createFakeCallFactory();
     let call: WebCall | undefined;
-    function Probe() {
-      call = useWebCall({
-        publicKey: 'pk',
-        createCallObject: factory.createCallObject,
-        isMobile: () => false,
-      });
-      return null;
-    }
     render(
       <StrictMode>
-        <Probe />
+        <Probe
+          options={{ publicKey: 'pk', createCallObject: factory.createCallObject, isMobile: () => false }}
+          onCall={(created) => {
+            call = created;
+          }}
+        />
       </StrictMode>,
     );
     await act(async () => {
