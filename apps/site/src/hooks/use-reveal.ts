@@ -1,18 +1,24 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useRuntime } from '../runtime/runtime';
+import { useReducedMotion } from './use-reduced-motion';
 
 /** Share of an element that must be visible before it reveals (spec: 10 %). */
 export const REVEAL_RATIO = 0.1;
 
-/** Becomes true once the element has been 10 % visible, and stays true. */
+/**
+ * Becomes true once the element has been 10 % visible, and stays true. With reduced motion there is no
+ * reveal to wait for: it is true at once (after hydration).
+ */
 export function useReveal<T extends Element>(): [RefObject<T | null>, boolean] {
   const runtime = useRuntime();
+  const reducedMotion = useReducedMotion();
   const ref = useRef<T>(null);
-  const [revealed, setRevealed] = useState(false);
+  const [seen, setSeen] = useState(false);
+  const revealed = seen || reducedMotion;
   useEffect(() => {
     const element = ref.current;
     if (!element || revealed) return;
-    return runtime.observeVisibility(element, REVEAL_RATIO, () => setRevealed(true));
+    return runtime.observeVisibility(element, REVEAL_RATIO, () => setSeen(true));
   }, [runtime, revealed]);
   return [ref, revealed];
 }

@@ -108,3 +108,20 @@ describe('scroll-driven behaviour of the home page', () => {
     expect(features.getAttribute('data-revealed')).toBe('true');
   });
 });
+
+describe('reduced motion', () => {
+  it('reveals every section at once and shows final figures without frames', () => {
+    const fake = createFakeRuntime({ reducedMotion: true });
+    const { container } = renderSite(<HomePage />, { runtime: fake });
+    const sections = [...container.querySelectorAll('[data-revealed]')];
+    expect(sections.length).toBeGreaterThan(10);
+    expect(sections.every((section) => section.getAttribute('data-revealed') === 'true')).toBe(true);
+    expect(fake.observed).toHaveLength(0);
+    expect([...container.querySelectorAll('#numbers dd')].map((figure) => figure.textContent)).toEqual([
+      '190',
+      '21',
+      '40%',
+    ]);
+    expect(fake.pendingFrames()).toBe(0);
+  });
+});
