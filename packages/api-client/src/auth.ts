@@ -6,26 +6,22 @@ export type TokenSource = string | (() => string | undefined | Promise<string | 
 /** Operations the platform serves without a bearer token, keyed `METHOD /path` as in the OpenAPI document. */
 export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(['POST /credential/webhook']);
 
-/** Whether the operation is served without authentication. */
+/** Whether the operation (upper-case method, as `Request.method` has it) is served without authentication. */
 export function isPublicOperation(method: string, schemaPath: string): boolean {
-  return PUBLIC_OPERATIONS.has(`${method.toUpperCase()} ${schemaPath}`);
-}
-
-async function resolveToken(source: TokenSource | undefined): Promise<string | undefined> {
-  return typeof source === 'function' ? await source() : source;
+  return PUBLIC_OPERATIONS.has(`${method} ${schemaPath}`);
 }
 
 /** Sets `Authorization: Bearer <token>` on every request but the public ones, which must carry none. */
 export function createAuthMiddleware(token: TokenSource | undefined): Middleware {
   return {
-    async onRequest({ request, schemaPath }) {
-      if (isPublicOperation(request.method, schemaPath)) {
-        request.headers.delete('Authorization');
-        return request;
+    // Headers are changed in place, so there is no new request to return.
+    async onRequest({ request: { method, headers }, schemaPath }) {
+      if (isPublicOperation(method, schemaPath)) {
+        headers.delete('Authorization');
+        return;
       }
-      const value = await resolveToken(token);
-      if (value) request.headers.set('Authorization', `Bearer ${value}`);
-      return request;
+      const value = typeof token === 'function' ? await token() : token;
+      if (value) headers.set('Authorization', `Bearer ${value}`);
     },
   };
 }

@@ -24,13 +24,13 @@ export type PlatformClient = Client<PlatformPaths, 'application/json'>;
 
 /** Creates a typed client of the platform API. */
 export function createPlatformClient(options: PlatformClientOptions = {}): PlatformClient {
-  return createClientWith(options, {});
+  return createClientWith(options);
 }
 
 /** `createPlatformClient` with the clock and sleep of the retry loop replaceable (tests). */
 export function createClientWith(
   options: PlatformClientOptions,
-  dependencies: RetryDependencies,
+  dependencies?: RetryDependencies,
 ): PlatformClient {
   const policy = resolveRetryPolicy(options.retry);
   // Looked up per request, so an interceptor (msw, a test double) installed after creation still applies.

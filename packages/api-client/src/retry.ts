@@ -1,7 +1,10 @@
-/** How idempotent requests are retried; `retries` counts the attempts after the first one. */
+/** How idempotent requests are retried. */
 export interface RetryOptions {
+  /** Attempts after the first one (default 2); 0 or less switches retrying off. */
   retries?: number;
+  /** Wait before the first retry, doubled for each next one (default 300 ms). */
   baseDelayMs?: number;
+  /** Longest wait (default 10 s); a `Retry-After` asking for more is answered instead of retried. */
   maxDelayMs?: number;
 }
 
@@ -20,18 +23,12 @@ export const RETRYABLE_STATUSES = [429, 502, 503, 504] as const;
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 2, baseDelayMs: 300, maxDelayMs: 10_000 };
 
-const retryableMethods: ReadonlySet<string> = new Set(RETRYABLE_METHODS);
-const retryableStatuses: ReadonlySet<number> = new Set(RETRYABLE_STATUSES);
-
 /** Fills in the defaults, or `undefined` when retrying is switched off. */
 export function resolveRetryPolicy(options: RetryOptions | false | undefined): RetryPolicy | undefined {
   if (options === false) return undefined;
   const policy = { ...DEFAULT_RETRY_POLICY, ...options };
-  for (const [name, value] of Object.entries(policy)) {
-    if (!Number.isFinite(value) || value < 0) {
-      throw new RangeError(`retry.${name} must be a finite number >= 0, got ${String(value)}`);
-    }
-  }
+  // Kept small on purpose (every consumer bundle carries it): a retry count that is not a positive number
+  // (0, negative, NaN) simply means no retries.
   return policy.retries > 0 ? policy : undefined;
 }
 
@@ -40,12 +37,12 @@ export function resolveRetryPolicy(options: RetryOptions | false | undefined): R
  * (RFC 9110 §10.2.3); `undefined` when absent or unreadable.
  */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  // Every HTTP date form starts with a day name; this keeps Date.parse from reading "-4" as a year.
-  const date = /^[A-Za-z]{3}/.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  if (!value?.trim()) return undefined;
+  const seconds = Number(value);
+  if (!Number.isNaN(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const date = Date.parse(value);
+  // NaN (unreadable) fails both comparisons; a date in the past means "now".
+  return date >= now ? date - now : date < now ? 0 : undefined;
 }
 
 /** Exponential backoff: base, 2 × base, 4 × base… capped at `maxDelayMs`. */
@@ -58,50 +55,45 @@ export function backoffDelay(attempt: number, policy: RetryPolicy): number {
  * gets its answer surfaced rather than a retry earlier than it asked for.
  */
 export function retryDelay(response: Response, attempt: number, policy: RetryPolicy, now: number) {
-  const requested = parseRetryAfter(response.headers.get('Retry-After'), now);
-  if (requested === undefined) return backoffDelay(attempt, policy);
-  return requested <= policy.maxDelayMs ? requested : undefined;
+  const asked = parseRetryAfter(response.headers.get('Retry-After'), now);
+  return asked === undefined ? backoffDelay(attempt, policy) : asked <= policy.maxDelayMs ? asked : undefined;
 }
 
 /** A timer-based sleep that stops at once when the request is aborted. */
 export const abortableSleep: Sleep = (ms, signal) =>
   new Promise<void>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
+    signal.throwIfAborted();
+    const timer = setTimeout(resolve, ms);
+    // An abort fires at most once; after the timer it finds the promise settled and changes nothing.
+    signal.addEventListener('abort', () => {
       clearTimeout(timer);
       reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
+    });
   });
 
 export interface RetryDependencies {
   sleep?: Sleep;
-  now?: () => number;
 }
 
 /** Wraps a fetch so idempotent requests answered 429/502/503/504 are sent again after a backoff. */
 export function withRetry(
   send: FetchRequest,
   policy: RetryPolicy | undefined,
-  { sleep = abortableSleep, now = Date.now }: RetryDependencies = {},
+  { sleep = abortableSleep }: RetryDependencies = {},
 ): FetchRequest {
-  if (!policy) return send;
   return async (request) => {
-    if (!retryableMethods.has(request.method)) return send(request);
     for (let attempt = 0; ; attempt++) {
-      const isLast = attempt >= policy.retries;
+      const isLast =
+        !policy ||
+        attempt >= policy.retries ||
+        !(RETRYABLE_METHODS as readonly string[]).includes(request.method);
       // A body can be read once: every attempt but the last sends a copy, keeping the original for later.
       const response = await send(isLast ? request : request.clone());
-      if (isLast || !retryableStatuses.has(response.status)) return response;
-      const delay = retryDelay(response, attempt, policy, now());
-      if (delay === undefined) return response;
+      const delay =
+        isLast ||
+        !(RETRYABLE_STATUSES as readonly number[]).includes(response.status) ||
+        retryDelay(response, attempt, policy, Date.now());
+      if (typeof delay !== 'number') return response;
       await response.body?.cancel();
       await sleep(delay, request.signal);
     }

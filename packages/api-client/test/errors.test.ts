@@ -27,7 +27,9 @@ describe('non-2xx responses', () => {
       url: 'https://platform.test/assistant',
       body: { statusCode: 401, error: 'Unauthorized' },
     });
-    expect((error as Error).message).toContain('GET https://platform.test/assistant failed with status 401');
+    expect((error as Error).message).toBe(
+      '401 from GET https://platform.test/assistant: Missing bearer token: send "Authorization: Bearer <your API key>".',
+    );
   });
 
   it('404 for an unknown id', async () => {
@@ -36,7 +38,9 @@ describe('non-2xx responses', () => {
     const error = await rejectionOf(client.GET('/assistant/{id}', { params: { path: { id: 'nope' } } }));
 
     expect(error).toMatchObject({ status: 404, body: { message: 'No assistant with id "nope".' } });
-    expect((error as Error).message).toMatch(/404: No assistant with id "nope"\.$/);
+    expect((error as Error).message).toBe(
+      '404 from GET https://platform.test/assistant/nope: No assistant with id "nope".',
+    );
   });
 
   it('400 with the validation message when a web call names no assistant, squad or workflow', async () => {
