@@ -148,6 +148,8 @@ export class CallSession implements SessionHooks {
 
   joined(): void {
     this.#joined = true;
+    // `startAudioOff` (or a device without a microphone) leaves the call muted from the start.
+    if (this.#adapter) this.#host.store.update({ muted: !this.#adapter.microphoneEnabled() });
   }
 
   recordingRequested(): void {

@@ -1,5 +1,5 @@
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Stage } from '../src/index';
 import { server } from './setup';
 import { createHarness, createManualClock, flush } from './support';
@@ -23,9 +23,15 @@ async function abortDuring(stage: Stage, how: 'stop' | 'signal') {
   const started = harness.call.start(target, { signal: controller.signal });
   const reached = () =>
     harness.recorder.of('call-start-progress').some((e) => e.stage === stage && e.status === 'started');
-  for (let i = 0; i < 50 && !reached(); i++) await flush(1);
-  // Let the other parallel stage settle, so the aborted stage is the only one running.
-  await flush(3);
+  await vi.waitFor(() => expect(reached()).toBe(true));
+  // Let the parallel sibling finish first, so the aborted stage is the only one running.
+  const sibling = {
+    'web-call-creation': 'daily-call-object-creation',
+    'daily-call-object-creation': 'web-call-creation',
+  }[stage as string];
+  const done = (name: string) =>
+    harness.recorder.of('call-start-progress').some((e) => e.stage === name && e.status === 'completed');
+  if (sibling) await vi.waitFor(() => expect(done(sibling)).toBe(true));
   if (how === 'stop') await harness.call.stop();
   else controller.abort();
   return { ...harness, result: await started, clock };
@@ -82,7 +88,7 @@ describe('aborting a start', () => {
       { delays: { join: Number.POSITIVE_INFINITY } },
     );
     const started = call.start(target);
-    for (let i = 0; i < 50 && recorder.progress().at(-1) !== 'daily-call-join:started'; i++) await flush(1);
+    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('daily-call-join:started'));
     clock.advance(30_000);
     expect(await started).toBeNull();
     expect(recorder.of('error')[0]).toMatchObject({
@@ -95,7 +101,7 @@ describe('aborting a start', () => {
   it('a fatal Daily error while joining fails the join at once', async () => {
     const { call, recorder, factory } = createHarness({}, { delays: { join: Number.POSITIVE_INFINITY } });
     const started = call.start(target);
-    for (let i = 0; i < 50 && recorder.progress().at(-1) !== 'daily-call-join:started'; i++) await flush(1);
+    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('daily-call-join:started'));
     factory.last?.emitFatalError('Failed to load call object bundle.');
     expect(await started).toBeNull();
     expect(recorder.of('error')).toMatchObject([

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from './setup';
 import { createHarness, createManualClock, flush } from './support';
 
@@ -51,8 +51,7 @@ describe('start flow: the ordered call-start-progress events', () => {
     const clock = createManualClock();
     const { call, recorder } = createHarness({ clock, isMobile: () => true });
     const started = call.start({ assistantId: 'asst_1' });
-    await flush(10);
-    expect(recorder.progress().at(-1)).toBe('mobile-permissions:started');
+    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('mobile-permissions:started'));
     clock.advance(999);
     await flush();
     expect(recorder.progress().at(-1)).toBe('mobile-permissions:started');

@@ -278,6 +278,13 @@ describe('microphone and devices', () => {
     expect(call.isMuted()).toBe(false);
   });
 
+  it('reports a call started with startAudioOff as muted once joined', async () => {
+    const { call } = createHarness({ callObject: { startAudioOff: true } });
+    await call.start(target);
+    expect(call.getSnapshot().muted).toBe(true);
+    expect(call.isMuted()).toBe(true);
+  });
+
   it('drops audioSource: false from a device change with a Chrome 140+ warning', async () => {
     const { call, fake, warnings } = await startedHarness();
     await call.setInputDevicesAsync({ audioSource: false, videoDeviceId: 'cam' });

@@ -32,6 +32,8 @@ export interface FakeCallObjectOptions {
   readonly remoteParticipants?: readonly ParticipantInfo[];
   /** Runs right after a successful join, e.g. to script the assistant: `(fake) => fake.emitAppMessage('listening')`. */
   readonly onJoined?: (fake: FakeCallObject) => void;
+  /** The microphone's state before any `setLocalAudio` (default on). */
+  readonly localAudio?: boolean;
   /** Timer used for delays; defaults to the global `setTimeout` (so fake timers apply). */
   readonly setTimeout?: (callback: () => void, ms: number) => unknown;
 }
@@ -103,7 +105,7 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
   let state: DailyMeetingState = 'new';
   let destroyed = false;
   let destroyCount = 0;
-  let audioOn = true;
+  let audioOn = options.localAudio ?? true;
 
   const emit = (event: DailyEvent, payload: Record<string, unknown> = {}) => {
     for (const listener of [...(listeners.get(event) ?? [])])
@@ -346,7 +348,14 @@ export function createFakeCallFactory(options: FakeCallFactoryOptions = {}): Fak
     if (instances.some((instance) => !instance.isDestroyed())) {
       throw new Error('Duplicate DailyIframe instances are not allowed');
     }
-    const fake = createFakeCallObject(options) as FakeCallObject & { createOptions: unknown };
+    // Like Daily, a call object created with startAudioOff starts with the microphone off.
+    const startAudioOff = (createOptions as { startAudioOff?: unknown } | undefined)?.startAudioOff === true;
+    const fake = createFakeCallObject({
+      ...options,
+      localAudio: options.localAudio ?? !startAudioOff,
+    }) as FakeCallObject & {
+      createOptions: unknown;
+    };
     fake.createOptions = createOptions;
     instances.push(fake);
     return fake;
