@@ -80,18 +80,12 @@ export async function open(page: Page, path = '/'): Promise<void> {
   await waitForHydration(page);
 }
 
-/** The distance between a section's top edge and the top of the viewport, in CSS pixels. */
-export async function sectionTop(page: Page, id: string): Promise<number> {
-  return page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
-}
-
-/** True once a section sits at the top of the viewport (below the fixed header) after a scroll. */
+/** True once a section starts in the top quarter of the viewport (below the fixed header) after a scroll. */
 export async function isScrolledTo(page: Page, id: string): Promise<boolean> {
-  const top = await sectionTop(page, id);
-  const headerHeight = await page
-    .getByRole('banner')
-    .evaluate((element) => element.getBoundingClientRect().height);
-  return top >= -2 && top <= headerHeight + 40;
+  return page.locator(`[id="${id}"]`).evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
+    return top >= -2 && top <= Math.max(120, window.innerHeight * 0.25);
+  });
 }
 
 /** Scrolls the window instantly, whatever the page's smooth-scrolling CSS says. */
@@ -105,7 +99,7 @@ export async function scrollThroughPage(page: Page): Promise<void> {
     height: document.documentElement.scrollHeight,
     viewport: window.innerHeight,
   }));
-  for (let y = 0; y < height; y += Math.floor(viewport * 0.6)) {
+  for (let y = 0; y < height; y += Math.floor(viewport * 0.9)) {
     await scrollToY(page, y);
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -166,4 +160,14 @@ export async function recordScrollPositions(page: Page): Promise<() => Promise<n
     window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
   });
   return () => page.evaluate(() => (window as unknown as { __scrollPositions: number[] }).__scrollPositions);
+}
+
+/**
+ * Stops the page's fake clock (installed with `page.clock.install()` before loading), so timers, animation
+ * frames and `performance.now()` move only when the test runs the clock.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // The installed clock starts at the real time and flows with it until paused; a moment ahead is always
+  // in its future (pausing in its past throws).
+  await page.clock.pauseAt(Date.now() + 2_000);
 }

@@ -91,13 +91,22 @@ test('a skeleton shows while the widget script loads', async ({ page }) => {
 });
 
 test('when the widget script cannot load, a plain link to the booking page appears', async ({ page }) => {
-  await page.route(WIDGET_SCRIPT, (route) => route.abort('connectionfailed'));
+  let fail: () => void = () => {};
+  const failing = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  await page.route(WIDGET_SCRIPT, async (route) => {
+    await failing;
+    await route.abort('connectionfailed');
+  });
   await open(page, '/book-demo');
+  const widgetUrl = new URL((await page.locator('.calendly-inline-widget').getAttribute('data-url')) ?? '');
+  fail();
+
   const fallback = page.getByRole('link', { name: text('en', 'book.fallbackLink') });
   await expect(fallback).toBeVisible();
   await expect(page.getByText(text('en', 'book.fallback'))).toBeVisible();
   const href = new URL((await fallback.getAttribute('href')) ?? '');
-  const widgetUrl = new URL((await page.locator('[data-url]').first().getAttribute('data-url')) ?? '');
   expect(`${href.origin}${href.pathname}`).toBe(`${widgetUrl.origin}${widgetUrl.pathname}`);
   await expect(page.getByText(text('en', 'book.loading'))).toBeHidden();
 });

@@ -86,3 +86,32 @@ test('a reload keeps everything typed (session draft)', async ({ page }) => {
   await expect(contact.getByLabel(text('en', 'contact.additional'))).toHaveValue('Two locations.');
   await expect(page.getByText(text('en', 'contact.draftRestored'))).toBeVisible();
 });
+
+test('a failed send keeps everything typed and offers a retry that sends it', async ({ page }) => {
+  // Make the first attempt fail where the form's transport is fetched (the in-page endpoint is loaded on
+  // demand), then let the retry through.
+  let attempts = 0;
+  await page.route(/simulated-endpoint[^/]*\.js(\?|$)/, (route) => {
+    attempts += 1;
+    return attempts === 1 ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue();
+  });
+  await open(page);
+  await fillValid(page, 'en');
+  await consent(page, 'en').check();
+  await form(page)
+    .getByRole('button', { name: text('en', 'contact.submit') })
+    .click();
+
+  await expect(form(page).getByRole('alert')).toHaveText(text('en', 'contact.failure'));
+  await expect(form(page).getByLabel(text('en', 'contact.fullName'))).toHaveValue('Jana Nováková');
+  await expect(form(page).getByLabel(text('en', 'contact.problems'))).toHaveValue(
+    'Missed calls at lunchtime.',
+  );
+  await expect(consent(page, 'en')).toBeChecked();
+
+  await form(page)
+    .getByRole('button', { name: text('en', 'contact.retry') })
+    .click();
+  await expect(page.locator('#contact').getByText(text('en', 'contact.simulatedSuccess'))).toBeVisible();
+  expect(attempts).toBe(2);
+});

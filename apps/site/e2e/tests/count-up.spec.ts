@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { open } from '../support/site';
+import { open, pauseClock } from '../support/site';
 
-const STATS = [
-  { value: '190', durationMs: 2000 },
-  { value: '21', durationMs: 1800 },
-  { value: '40%', durationMs: 1600 },
-] as const;
-
+const STATS = ['190', '21', '40%'] as const;
 const PRICES = ['$399', '$499'] as const;
 
 async function bringIntoView(page: Page, id: string): Promise<void> {
@@ -18,37 +13,53 @@ async function bringIntoView(page: Page, id: string): Promise<void> {
   await page.waitForTimeout(150);
 }
 
-/** The section's visible text with whitespace collapsed, so "40 %" and "40%" compare alike. */
-const sectionText = (page: Page, id: string) =>
-  page.locator(`[id="${id}"]`).evaluate((element) => (element.textContent ?? '').replace(/\s+/g, ' '));
+const figures = (page: Page) => page.locator('#numbers [data-count-target]').allTextContents();
+const prices = (page: Page) =>
+  page
+    .locator('#pricing [data-plan="standard"] [data-price], #pricing [data-plan="premium"] [data-price]')
+    .allTextContents();
+const numeric = (values: string[]) => values.map((value) => Number(value.replace(/[^\d]/g, '')));
 
 test('statistics count up to 190, 21 and 40% over 2000, 1800 and 1600 ms once visible', async ({ page }) => {
   await page.clock.install();
   await open(page);
+  await pauseClock(page);
   await bringIntoView(page, 'numbers');
 
   await page.clock.runFor(400);
-  const early = await sectionText(page, 'numbers');
-  for (const { value } of STATS) expect(early, `${value} is still counting at 400 ms`).not.toContain(value);
+  const early = numeric(await figures(page));
+  expect(early).toHaveLength(3);
+  early.forEach((value, index) => {
+    expect(value, `figure ${index + 1} is still counting at 400 ms`).toBeLessThan(
+      numeric([STATS[index] ?? ''])[0] ?? 0,
+    );
+  });
 
-  await page.clock.runFor(1600 - 400 - 50);
-  expect(await sectionText(page, 'numbers')).not.toContain('190');
-  await page.clock.runFor(2000 - 1550 + 50);
-  const done = await sectionText(page, 'numbers');
-  for (const { value } of STATS) expect(done).toContain(value);
+  // 40% is done at 1600 ms while 190 (2000 ms) is still on its way.
+  await page.clock.runFor(1600 - 400 + 20);
+  const middle = await figures(page);
+  expect(middle[2]).toBe('40%');
+  expect(numeric(middle)[0]).toBeLessThan(190);
+  await page.clock.runFor(2000 - 1620 + 20);
+  expect(await figures(page)).toEqual([...STATS]);
 });
 
 test('prices count up to their values in 1200 ms once visible', async ({ page }) => {
   await page.clock.install();
   await open(page);
+  await pauseClock(page);
   await bringIntoView(page, 'pricing');
 
   await page.clock.runFor(300);
-  const early = await sectionText(page, 'pricing');
-  for (const price of PRICES) expect(early).not.toContain(price);
-  await page.clock.runFor(1000);
-  const done = await sectionText(page, 'pricing');
-  for (const price of PRICES) expect(done).toContain(price);
+  const early = numeric(await prices(page));
+  expect(early[0]).toBeLessThan(399);
+  expect(early[1]).toBeLessThan(499);
+  await page.clock.runFor(300);
+  const middle = numeric(await prices(page));
+  expect(middle[1]).toBeGreaterThan(early[1] ?? 0);
+  expect(middle[1]).toBeLessThan(499);
+  await page.clock.runFor(1200 - 600 + 50);
+  expect(await prices(page)).toEqual([...PRICES]);
 });
 
 test.describe('with reduced motion', () => {
@@ -57,13 +68,12 @@ test.describe('with reduced motion', () => {
   test('final values show at once and sections appear without animation', async ({ page }) => {
     await page.clock.install();
     await open(page);
+    await pauseClock(page);
     await bringIntoView(page, 'numbers');
-    const text = await sectionText(page, 'numbers');
-    for (const { value } of STATS) expect(text).toContain(value);
+    expect(await figures(page)).toEqual([...STATS]);
 
     await bringIntoView(page, 'pricing');
-    const prices = await sectionText(page, 'pricing');
-    for (const price of PRICES) expect(prices).toContain(price);
+    expect(await prices(page)).toEqual([...PRICES]);
 
     // Nothing is hidden waiting for a transition: every section is fully opaque and in place right away.
     const motion = await page.locator('[data-revealed]').evaluateAll((elements) =>

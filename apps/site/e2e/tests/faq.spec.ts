@@ -26,7 +26,10 @@ for (const language of LANGUAGES) {
       const first = await panelOf(0);
       await expect(first).toBeVisible();
       await expect(first).toContainText(text(language, 'faq.a1'));
-      await expect(first).toHaveAttribute('role', 'region');
+      // The panel is a region named by its question.
+      await expect(faq.getByRole('region', { name: text(language, 'faq.q1') })).toContainText(
+        text(language, 'faq.a1'),
+      );
 
       await questions.nth(4).click();
       await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');

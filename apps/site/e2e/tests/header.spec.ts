@@ -28,6 +28,7 @@ test('the header turns "scrolled" once the page is more than 20 px down', async 
 });
 
 test('the logo leads home', async ({ page }) => {
+  await page.route('https://assets.calendly.com/**', (route) => route.abort('blockedbyclient'));
   await open(page, '/book-demo');
   await page
     .getByRole('link', { name: text('en', 'brand.home') })

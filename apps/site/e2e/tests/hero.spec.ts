@@ -5,6 +5,7 @@ import {
   LANGUAGES,
   lastPlayedMedia,
   open,
+  pauseClock,
   storedSettings,
   text,
   trackMediaElements,
@@ -33,12 +34,16 @@ for (const language of LANGUAGES) {
       await expect.poll(async () => (await lastPlayedMedia(page))?.paused).toBe(true);
       await expect(playing).toHaveCount(0);
       const pausedAt = (await lastPlayedMedia(page))?.currentTime ?? 0;
+      expect(pausedAt).toBeGreaterThan(0.3);
       await page.waitForTimeout(300);
       expect((await lastPlayedMedia(page))?.currentTime).toBe(pausedAt);
 
-      // Skip to the last half second instead of listening to the whole call.
-      await hero.getByRole('button', { name: text(language, 'hero.audioPlay') }).click();
+      // Once played, the button offers a replay, which starts from the beginning again.
+      await hero.getByRole('button', { name: text(language, 'hero.audioReplay') }).click();
       await expect(playing).toBeVisible();
+      await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime ?? 99).toBeLessThan(pausedAt);
+
+      // Skip to the last half second instead of listening to the whole call.
       await page.evaluate(() => {
         const played = (window as unknown as { __playedMedia: HTMLMediaElement[] }).__playedMedia;
         const audio = played.at(-1);
@@ -46,6 +51,7 @@ for (const language of LANGUAGES) {
       });
       const replay = hero.getByRole('button', { name: text(language, 'hero.audioReplay') });
       await expect(replay).toBeVisible({ timeout: 5_000 });
+      await expect(hero.locator('[data-audio-state]')).toHaveAttribute('data-audio-state', 'ended');
 
       await replay.click();
       await expect(playing).toBeVisible();
@@ -59,6 +65,7 @@ test('the hero call button scrolls to the demo, presses its first button after 8
 }) => {
   await page.clock.install();
   await open(page);
+  await pauseClock(page);
   await page.evaluate(() => {
     const button = document.querySelector('#how-it-works button');
     button?.addEventListener('click', () => {

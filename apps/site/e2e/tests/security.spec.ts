@@ -26,7 +26,8 @@ function inlineScripts(html: string): string[] {
 
 function metaPolicy(html: string): string {
   const tag = /<meta[^>]+http-equiv=["']Content-Security-Policy["'][^>]*>/i.exec(html)?.[0];
-  const content = tag && /content=["']([^"']*)["']/i.exec(tag)?.[1];
+  const match = tag && /content=(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+  const content = match ? (match[1] ?? match[2]) : undefined;
   if (!content) throw new Error('no Content-Security-Policy meta tag');
   return content.replaceAll('&#39;', "'").replaceAll('&apos;', "'");
 }
