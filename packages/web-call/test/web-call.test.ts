@@ -28,6 +28,19 @@ describe('new WebCall()', () => {
   });
 });
 
+describe('listeners', () => {
+  it('once fires a single time; off removes a listener', async () => {
+    const { call, fake } = await startedHarness();
+    const once = vi.fn();
+    const removed = vi.fn();
+    call.once('call-start', once).on('call-start', removed).off('call-start', removed);
+    fake.emitAppMessage('listening');
+    fake.emitAppMessage('listening');
+    expect(once).toHaveBeenCalledTimes(1);
+    expect(removed).not.toHaveBeenCalled();
+  });
+});
+
 describe('POST /call/web', () => {
   it('sends the target, overrides and the public key as bearer token, and resolves the response', async () => {
     let seen: { auth: string | null; body: unknown } | undefined;
@@ -198,6 +211,14 @@ describe('remote audio', () => {
     fake.emitTrackStopped();
     expect(document.querySelector('audio')).toBeNull();
     expect(recorder.of('remote-audio-end')).toEqual([{ participantId: 'assistant-session' }]);
+  });
+
+  it('removes the element of a participant who leaves the room', async () => {
+    const { fake, recorder } = await startedHarness();
+    fake.emitTrackStarted({ participantId: 'bot' });
+    fake.emitParticipantLeft('bot');
+    expect(document.querySelectorAll('audio')).toHaveLength(0);
+    expect(recorder.of('remote-audio-end')).toEqual([{ participantId: 'bot' }]);
   });
 
   it('ignores local tracks and other participants, and removes elements at the end of the call', async () => {
