@@ -10,6 +10,7 @@ import {
   RESOURCES,
   type ResourceSpec,
 } from './resources';
+import { ORG_USER_COLLECTION } from './responders';
 import { selectEntities } from './select-entities';
 import { plainShape } from './shapes';
 import { createStore, type Entity, type Store } from './store';
@@ -56,7 +57,12 @@ function openSession(store: Store, baseUrl: string): MockSession {
   const org =
     existing ?? store.create('org', (id) => ({ name: 'Mock dental clinic', orgId: id, featureFlags: {} }));
   if (!existing) {
-    store.create('org-user', { orgId: org.id, email: SIGNED_IN_EMAIL, role: 'admin', status: 'active' });
+    store.create(ORG_USER_COLLECTION, {
+      orgId: org.id,
+      email: SIGNED_IN_EMAIL,
+      role: 'admin',
+      status: 'active',
+    });
   }
   return { orgId: org.id, userEmail: SIGNED_IN_EMAIL, baseUrl };
 }
