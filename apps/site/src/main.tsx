@@ -1,4 +1,5 @@
 import './index.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -19,7 +20,11 @@ const app = (
 // (index.html for an unknown path) gets a fresh render instead of a mismatch.
 const prerenderedPath = container.dataset.prerendered;
 if (prerenderedPath && samePath(prerenderedPath, window.location.pathname)) {
-  hydrateRoot(container, app);
+  // As a transition, hydration is split into small slices that yield to the browser, instead of one long
+  // task over the whole page (the prerendered HTML is already visible and readable meanwhile).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

@@ -17,7 +17,7 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-heading"
-      className="relative overflow-hidden px-4 pt-32 pb-20 sm:px-6 lg:pt-40 lg:pb-28"
+      className="relative overflow-hidden px-4 pt-28 pb-8 sm:px-6 lg:pt-40 lg:pb-12"
     >
       <div
         aria-hidden="true"
