@@ -60,7 +60,7 @@ describe('non-2xx responses', () => {
     const client = createPlatformClient({ token: 'k', fetch });
 
     const error = await rejectionOf(
-      client.PATCH('/squad/{id}', { params: { path: { id: 's1' } }, body: {} }),
+      client.PATCH('/call/{id}', { params: { path: { id: 'c1' } }, body: { name: 'x' } }),
     );
 
     expect(error).toMatchObject({ status: 500, body: 'upstream exploded', method: 'PATCH' });
@@ -93,11 +93,11 @@ describe('non-2xx responses', () => {
   it('resolves 2xx answers with data and never an error', async () => {
     const { client } = createMockPlatform();
 
-    const result = await client.POST('/squad', { body: { name: 'Front desk', members: [] } });
+    const result = await client.POST('/call/web', { body: { assistantId: 'front-desk' } });
 
     expect(result.error).toBeUndefined();
     expect(result.response.status).toBe(201);
-    expect(result.data).toMatchObject({ name: 'Front desk' });
+    expect(result.data).toMatchObject({ assistantId: 'front-desk' });
   });
 });
 

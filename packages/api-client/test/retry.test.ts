@@ -146,8 +146,8 @@ describe('retrying requests', () => {
 
     const sent =
       method === 'POST'
-        ? client.POST('/squad', { body: { name: 'x', members: [] } })
-        : client.PATCH('/squad/{id}', { params: { path: { id: 's1' } }, body: { name: 'x' } });
+        ? client.POST('/call/web', { body: { assistantId: 'a1' } })
+        : client.PATCH('/call/{id}', { params: { path: { id: 'c1' } }, body: { name: 'x' } });
 
     await expect(sent).rejects.toMatchObject({ status: 503, method });
     expect(requests).toHaveLength(1);
