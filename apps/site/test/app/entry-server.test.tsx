@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { SECTION_IDS } from '../../src/data/sections';
+import { PRERENDERED_PAGES, render } from '../../src/entry-server';
+import { en } from '../../src/i18n/en';
+
+describe('prerendering', () => {
+  it('renders the full home page, every section, with no inline script', async () => {
+    const { html, title, description } = await render('/');
+    for (const id of SECTION_IDS) expect(html).toContain(`id="${id}"`);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain(en['faq.q13'].replaceAll("'", '&#x27;'));
+    expect(html).toContain('data-state="idle"');
+    expect(html).not.toMatch(/<script/i);
+    expect(title).toBe(en['meta.title']);
+    expect(description).toBe(en['meta.description']);
+  });
+
+  it('renders /book-demo with the widget element and its skeleton, but not the external script', async () => {
+    const { html } = await render('/book-demo');
+    expect(html).toContain('class="calendly-inline-widget"');
+    expect(html).toContain(
+      'data-url="https://calendly.com/clinic-receptionist/60min?hide_event_type_details=1&amp;hide_gdpr_banner=1"',
+    );
+    expect(html).toContain('data-widget-skeleton');
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it('renders the error page for the 404 file', async () => {
+    const { html, title } = await render('/404');
+    expect(html).toContain('Unexpected Application Error!');
+    expect(title).toBe('Unexpected Application Error!');
+  });
+
+  it('knows exactly the pages it writes', () => {
+    expect(PRERENDERED_PAGES.map((page) => [page.path, page.file])).toEqual([
+      ['/', 'index.html'],
+      ['/book-demo', 'book-demo/index.html'],
+      ['/404', '404.html'],
+    ]);
+    return expect(render('/elsewhere')).rejects.toThrow('No prerendered page for /elsewhere');
+  });
+});
