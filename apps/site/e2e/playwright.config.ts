@@ -15,9 +15,14 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: `${siteDir}playwright-report` }]]
-    : 'list',
+  // The JSON report keeps every result (and the error of any flaky run) after the terminal scrolls away.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `${siteDir}reports/e2e-results.json` }],
+    ...(process.env.CI
+      ? [['html', { open: 'never', outputFolder: `${siteDir}playwright-report` }] as const]
+      : []),
+  ],
   use: {
     baseURL,
     launchOptions,

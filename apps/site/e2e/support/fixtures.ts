@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { type Language, projectLanguage, settingsState } from './site';
 
 /** What the guard saw while a test ran; every list must stay empty unless the test says otherwise. */
 export type PageGuard = {
@@ -43,8 +44,13 @@ function watchCspViolations(binding: string): void {
  * warning, and any request that would leave 127.0.0.1 is blocked and recorded (and fails the test unless a test
  * routes that host itself, as the booking tests do for the scheduling script).
  */
-export const test = base.extend<GuardOptions & { guard: PageGuard }>({
+export const test = base.extend<GuardOptions & { guard: PageGuard; language: Language }>({
   expectedPageErrors: [[], { option: true }],
+  // The project's language (see projectLanguage), stored before the page loads.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  language: async ({}, use, testInfo) => {
+    await use(projectLanguage(testInfo.project.name));
+  },
   guard: [
     async ({ page, context, expectedPageErrors }, use) => {
       const guard: PageGuard = {
@@ -92,5 +98,15 @@ export const test = base.extend<GuardOptions & { guard: PageGuard }>({
     { auto: true },
   ],
 });
+
+/** Opens pages in the project's language: `test.use(inProjectLanguage)` at the top of a describe or file. */
+export const inProjectLanguage = {
+  storageState: async (
+    { language }: { language: Language },
+    use: (state: ReturnType<typeof settingsState>) => Promise<void>,
+  ) => {
+    await use(settingsState({ language }));
+  },
+};
 
 export { expect };

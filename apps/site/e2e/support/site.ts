@@ -44,18 +44,32 @@ export function dictionary(language: Language): Dictionary {
   return DICTIONARIES[language];
 }
 
-/** Context options that start a test with the given settings already stored, as a returning visitor has them. */
-export function storedSettings(
-  settings: Partial<Record<'language' | 'theme', string>>,
-): BrowserContextOptions {
+type StoredSettings = Partial<Record<'language' | 'theme', string>>;
+
+/** A storage state holding the given settings, as a returning visitor's browser has them. */
+export function settingsState(
+  settings: StoredSettings,
+): Exclude<BrowserContextOptions['storageState'], string> {
   return {
-    storageState: {
-      cookies: [],
-      origins: [
-        { origin: baseURL, localStorage: Object.entries(settings).map(([name, value]) => ({ name, value })) },
-      ],
-    },
+    cookies: [],
+    origins: [
+      { origin: baseURL, localStorage: Object.entries(settings).map(([name, value]) => ({ name, value })) },
+    ],
   };
+}
+
+/** Context options that start a test with the given settings already stored. */
+export function storedSettings(settings: StoredSettings): BrowserContextOptions {
+  return { storageState: settingsState(settings) };
+}
+
+/**
+ * The language a behaviour test runs in: English on the desktop project, Czech on the mobile one. Each
+ * behaviour is thus checked in both languages and on both viewports without running everything four times;
+ * the accessibility and screenshot matrix covers every combination.
+ */
+export function projectLanguage(projectName: string): Language {
+  return projectName === 'mobile' ? 'cs' : 'en';
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { LANGUAGES, open, storedSettings, text } from '../support/site';
+import { expect, inProjectLanguage, test } from '../support/fixtures';
+import { open, text } from '../support/site';
 
 const WIDGET_SCRIPT = 'https://assets.calendly.com/**';
 
@@ -19,40 +19,39 @@ async function countWidgetRequests(page: Page): Promise<() => number> {
   return () => count;
 }
 
-for (const language of LANGUAGES) {
-  test.describe(`/book-demo (${language})`, () => {
-    test.use(storedSettings({ language }));
+test.describe(`/book-demo (in the project's language)`, () => {
+  test.use(inProjectLanguage);
 
-    test('shows the page, its tiles and the scheduling widget with the right parameters', async ({
-      page,
-    }) => {
-      await page.route(WIDGET_SCRIPT, fulfillWidget);
-      await open(page, '/book-demo');
-      await expect(page).toHaveTitle(text(language, 'meta.bookTitle'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'book.title'));
-      await expect(page.getByText(text(language, 'book.tile1Title'), { exact: true })).toBeVisible();
-      await expect(page.getByText(text(language, 'book.tile2Title'), { exact: true })).toBeVisible();
-      await expect(page.getByText(text(language, 'book.tile3Title'), { exact: true })).toBeVisible();
-      if (language === 'en') expect(text('en', 'book.tile1Title')).toBe('15 Minute Demo');
+  test('shows the page, its tiles and the scheduling widget with the right parameters', async ({
+    page,
+    language,
+  }) => {
+    await page.route(WIDGET_SCRIPT, fulfillWidget);
+    await open(page, '/book-demo');
+    await expect(page).toHaveTitle(text(language, 'meta.bookTitle'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'book.title'));
+    await expect(page.getByText(text(language, 'book.tile1Title'), { exact: true })).toBeVisible();
+    await expect(page.getByText(text(language, 'book.tile2Title'), { exact: true })).toBeVisible();
+    await expect(page.getByText(text(language, 'book.tile3Title'), { exact: true })).toBeVisible();
+    if (language === 'en') expect(text('en', 'book.tile1Title')).toBe('15 Minute Demo');
 
-      const widget = page.locator('.calendly-inline-widget');
-      await expect(widget).toHaveCount(1);
-      const dataUrl = new URL((await widget.getAttribute('data-url')) ?? '');
-      expect(dataUrl.protocol).toBe('https:');
-      expect(dataUrl.searchParams.get('hide_event_type_details')).toBe('1');
-      expect(dataUrl.searchParams.get('hide_gdpr_banner')).toBe('1');
+    const widget = page.locator('.calendly-inline-widget');
+    await expect(widget).toHaveCount(1);
+    const dataUrl = new URL((await widget.getAttribute('data-url')) ?? '');
+    expect(dataUrl.protocol).toBe('https:');
+    expect(dataUrl.searchParams.get('hide_event_type_details')).toBe('1');
+    expect(dataUrl.searchParams.get('hide_gdpr_banner')).toBe('1');
 
-      const box = await widget.boundingBox();
-      expect(box?.height).toBe(700);
-      expect(box?.width).toBeGreaterThanOrEqual(280);
-      expect(await widget.evaluate((element) => getComputedStyle(element).minWidth)).toBe('280px');
-      await expect(widget).toHaveAttribute('data-fake-loaded', '');
+    const box = await widget.boundingBox();
+    expect(box?.height).toBe(700);
+    expect(box?.width).toBeGreaterThanOrEqual(280);
+    expect(await widget.evaluate((element) => getComputedStyle(element).minWidth)).toBe('280px');
+    await expect(widget).toHaveAttribute('data-fake-loaded', '');
 
-      await page.getByRole('link', { name: text(language, 'book.back') }).click();
-      await expect(page).toHaveURL('/');
-    });
+    await page.getByRole('link', { name: text(language, 'book.back') }).click();
+    await expect(page).toHaveURL('/');
   });
-}
+});
 
 test('the scheduling script is requested on /book-demo only', async ({ page }) => {
   await page.route(WIDGET_SCRIPT, fulfillWidget);

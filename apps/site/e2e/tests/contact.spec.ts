@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { LANGUAGES, type Language, open, storedSettings, text } from '../support/site';
+import { expect, inProjectLanguage, test } from '../support/fixtures';
+import { type Language, open, text } from '../support/site';
 
 const form = (page: Page) => page.locator('#contact form');
 
@@ -17,57 +17,59 @@ async function fillValid(page: Page, language: Language): Promise<void> {
 const consent = (page: Page, language: Language) =>
   form(page).getByRole('checkbox', { name: text(language, 'contact.consent') });
 
-for (const language of LANGUAGES) {
-  test.describe(`contact form (${language})`, () => {
-    test.use(storedSettings({ language }));
+test.describe(`contact form (in the project's language)`, () => {
+  test.use(inProjectLanguage);
 
-    test('explains every missing field in the visitor’s language and requires consent', async ({ page }) => {
-      await open(page);
-      await form(page)
-        .getByRole('button', { name: text(language, 'contact.submit') })
-        .click();
-      for (const key of [
-        'contact.error.fullName',
-        'contact.error.email',
-        'contact.error.company',
-        'contact.error.service',
-        'contact.error.problems',
-        'contact.error.consent',
-      ] as const) {
-        await expect(form(page).getByText(text(language, key))).toBeVisible();
-      }
-      // Fields point at their messages, so screen readers announce them.
-      const name = form(page).getByLabel(text(language, 'contact.fullName'));
-      await expect(name).toHaveAttribute('aria-invalid', 'true');
-      await expect(name).toHaveAccessibleDescription(new RegExp(text(language, 'contact.error.fullName')));
+  test('explains every missing field in the visitor’s language and requires consent', async ({
+    page,
+    language,
+  }) => {
+    await open(page);
+    await form(page)
+      .getByRole('button', { name: text(language, 'contact.submit') })
+      .click();
+    for (const key of [
+      'contact.error.fullName',
+      'contact.error.email',
+      'contact.error.company',
+      'contact.error.service',
+      'contact.error.problems',
+      'contact.error.consent',
+    ] as const) {
+      await expect(form(page).getByText(text(language, key))).toBeVisible();
+    }
+    // Fields point at their messages, so screen readers announce them.
+    const name = form(page).getByLabel(text(language, 'contact.fullName'));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(new RegExp(text(language, 'contact.error.fullName')));
 
-      await fillValid(page, language);
-      await form(page).getByLabel(text(language, 'contact.email'), { exact: true }).fill('not-an-email');
-      await form(page)
-        .getByRole('button', { name: text(language, 'contact.submit') })
-        .click();
-      await expect(form(page).getByText(text(language, 'contact.error.email'))).toBeVisible();
-      await expect(form(page).getByText(text(language, 'contact.error.fullName'))).toBeHidden();
-      await expect(form(page).getByText(text(language, 'contact.error.consent'))).toBeVisible();
-    });
-
-    test('says plainly that this copy of the site sends nothing, and never fakes a success', async ({
-      page,
-    }) => {
-      await open(page);
-      await expect(page.locator('#contact').getByText(text(language, 'contact.simulatedNote'))).toBeVisible();
-      await fillValid(page, language);
-      await consent(page, language).check();
-      await form(page)
-        .getByRole('button', { name: text(language, 'contact.submit') })
-        .click();
-      await expect(
-        page.locator('#contact').getByText(text(language, 'contact.simulatedSuccess')),
-      ).toBeVisible();
-      await expect(page.locator('#contact').getByText(text(language, 'contact.success'))).toHaveCount(0);
-    });
+    await fillValid(page, language);
+    await form(page).getByLabel(text(language, 'contact.email'), { exact: true }).fill('not-an-email');
+    await form(page)
+      .getByRole('button', { name: text(language, 'contact.submit') })
+      .click();
+    await expect(form(page).getByText(text(language, 'contact.error.email'))).toBeVisible();
+    await expect(form(page).getByText(text(language, 'contact.error.fullName'))).toBeHidden();
+    await expect(form(page).getByText(text(language, 'contact.error.consent'))).toBeVisible();
   });
-}
+
+  test('says plainly that this copy of the site sends nothing, and never fakes a success', async ({
+    page,
+    language,
+  }) => {
+    await open(page);
+    await expect(page.locator('#contact').getByText(text(language, 'contact.simulatedNote'))).toBeVisible();
+    await fillValid(page, language);
+    await consent(page, language).check();
+    await form(page)
+      .getByRole('button', { name: text(language, 'contact.submit') })
+      .click();
+    await expect(
+      page.locator('#contact').getByText(text(language, 'contact.simulatedSuccess')),
+    ).toBeVisible();
+    await expect(page.locator('#contact').getByText(text(language, 'contact.success'))).toHaveCount(0);
+  });
+});
 
 test('a reload keeps everything typed (session draft)', async ({ page }) => {
   await open(page);

@@ -1,20 +1,18 @@
-import { expect, test } from '../support/fixtures';
-import { LANGUAGES, open, storedSettings, text } from '../support/site';
+import { expect, inProjectLanguage, test } from '../support/fixtures';
+import { open, text } from '../support/site';
 
-for (const language of LANGUAGES) {
-  test.describe(`unknown path (${language})`, () => {
-    test.use(storedSettings({ language }));
+test.describe(`unknown path (in the project's language)`, () => {
+  test.use(inProjectLanguage);
 
-    test("shows 'Unexpected Application Error!' with a way home", async ({ page }) => {
-      const response = await page.goto('/no-such-page');
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
-      await page.getByRole('link', { name: text(language, 'error.home') }).click();
-      await expect(page).toHaveURL('/');
-      await expect(page.locator('#how-it-works')).toBeAttached();
-    });
+  test("shows 'Unexpected Application Error!' with a way home", async ({ page, language }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    await page.getByRole('link', { name: text(language, 'error.home') }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('#how-it-works')).toBeAttached();
   });
-}
+});
 
 test('a client-side navigation to an unknown path shows the same page', async ({ page }) => {
   await open(page);

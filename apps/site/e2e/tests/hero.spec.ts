@@ -1,64 +1,61 @@
-import { expect, test } from '../support/fixtures';
+import { expect, inProjectLanguage, test } from '../support/fixtures';
 import {
   demoButton,
   isScrolledTo,
-  LANGUAGES,
   lastPlayedMedia,
   open,
   pauseClock,
-  storedSettings,
   text,
   trackMediaElements,
 } from '../support/site';
 
-for (const language of LANGUAGES) {
-  test.describe(`hero audio (${language})`, () => {
-    test.use(storedSettings({ language }));
+test.describe(`hero audio (in the project's language)`, () => {
+  test.use(inProjectLanguage);
 
-    test('plays the bundled sample, pauses on a second press and offers a replay at the end', async ({
-      page,
-    }) => {
-      await page.addInitScript(trackMediaElements);
-      await open(page);
-      const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
-      await hero.getByRole('button', { name: text(language, 'hero.audioPlay') }).click();
+  test('plays the bundled sample, pauses on a second press and offers a replay at the end', async ({
+    page,
+    language,
+  }) => {
+    await page.addInitScript(trackMediaElements);
+    await open(page);
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    await hero.getByRole('button', { name: text(language, 'hero.audioPlay') }).click();
 
-      const playing = hero.getByRole('button', { name: text(language, 'hero.audioPlaying') });
-      await expect(playing).toBeVisible();
-      await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime ?? 0).toBeGreaterThan(0.3);
-      const media = await lastPlayedMedia(page);
-      expect(media?.src).toMatch(new RegExp(`sample-call-${language}[^/]*\\.mp3$`));
-      expect(media?.duration).toBeGreaterThan(10);
+    const playing = hero.getByRole('button', { name: text(language, 'hero.audioPlaying') });
+    await expect(playing).toBeVisible();
+    await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime ?? 0).toBeGreaterThan(0.3);
+    const media = await lastPlayedMedia(page);
+    expect(media?.src).toMatch(new RegExp(`sample-call-${language}[^/]*\\.mp3$`));
+    expect(media?.duration).toBeGreaterThan(10);
 
-      await playing.click();
-      await expect.poll(async () => (await lastPlayedMedia(page))?.paused).toBe(true);
-      await expect(playing).toHaveCount(0);
-      const pausedAt = (await lastPlayedMedia(page))?.currentTime ?? 0;
-      expect(pausedAt).toBeGreaterThan(0.3);
-      await page.waitForTimeout(300);
-      expect((await lastPlayedMedia(page))?.currentTime).toBe(pausedAt);
+    await playing.click();
+    await expect.poll(async () => (await lastPlayedMedia(page))?.paused).toBe(true);
+    await expect(playing).toHaveCount(0);
+    const pausedAt = (await lastPlayedMedia(page))?.currentTime ?? 0;
+    expect(pausedAt).toBeGreaterThan(0.3);
+    await page.waitForTimeout(300);
+    expect((await lastPlayedMedia(page))?.currentTime).toBe(pausedAt);
 
-      // Once played, the button offers a replay, which starts from the beginning again.
-      await hero.getByRole('button', { name: text(language, 'hero.audioReplay') }).click();
-      await expect(playing).toBeVisible();
-      await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime ?? 99).toBeLessThan(pausedAt);
+    // Once played, the button offers a replay, which starts from the beginning again.
+    await hero.getByRole('button', { name: text(language, 'hero.audioReplay') }).click();
+    await expect(playing).toBeVisible();
+    await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime ?? 99).toBeLessThan(pausedAt);
 
-      // Skip to the last half second instead of listening to the whole call.
-      await page.evaluate(() => {
-        const played = (window as unknown as { __playedMedia: HTMLMediaElement[] }).__playedMedia;
-        const audio = played.at(-1);
-        if (audio) audio.currentTime = audio.duration - 0.5;
-      });
-      const replay = hero.getByRole('button', { name: text(language, 'hero.audioReplay') });
-      await expect(replay).toBeVisible({ timeout: 5_000 });
-      await expect(hero.locator('[data-audio-state]')).toHaveAttribute('data-audio-state', 'ended');
-
-      await replay.click();
-      await expect(playing).toBeVisible();
-      await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime ?? 99).toBeLessThan(5);
+    // Skip to the last half second instead of listening to the whole call.
+    await page.evaluate(() => {
+      const played = (window as unknown as { __playedMedia: HTMLMediaElement[] }).__playedMedia;
+      const audio = played.at(-1);
+      if (audio) audio.currentTime = audio.duration - 0.5;
     });
+    const replay = hero.getByRole('button', { name: text(language, 'hero.audioReplay') });
+    await expect(replay).toBeVisible({ timeout: 5_000 });
+    await expect(hero.locator('[data-audio-state]')).toHaveAttribute('data-audio-state', 'ended');
+
+    await replay.click();
+    await expect(playing).toBeVisible();
+    await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime ?? 99).toBeLessThan(5);
   });
-}
+});
 
 test('the hero call button scrolls to the demo, presses its first button after 800 ms and shows "Calling…" for 2 s more', async ({
   page,

@@ -1,13 +1,11 @@
-import { expect, test } from '../support/fixtures';
+import { expect, inProjectLanguage, test } from '../support/fixtures';
 import {
   demoButton,
   isScrolledTo,
-  LANGUAGES,
   lastPlayedMedia,
   open,
   pauseClock,
   scrollToY,
-  storedSettings,
   text,
   trackMediaElements,
 } from '../support/site';
@@ -194,38 +192,37 @@ test('the founder photo loads when nothing fails', async ({ page }) => {
   await expect(page.locator('[data-image-placeholder]')).toHaveCount(0);
 });
 
-for (const language of LANGUAGES) {
-  test.describe(`live demo section (${language})`, () => {
-    test.use(storedSettings({ language }));
+test.describe(`live demo section (in the project's language)`, () => {
+  test.use(inProjectLanguage);
 
-    test('has its call button, 40 visualiser bars and a sample player that plays, pauses and resets', async ({
-      page,
-    }) => {
-      await page.addInitScript(trackMediaElements);
-      await open(page);
-      const demo = page.locator('#how-it-works');
-      await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
-      await expect(demoButton(page)).toHaveAccessibleName(text(language, 'demo.callButton'));
-      await expect(demo.locator('[data-bar]')).toHaveCount(40);
+  test('has its call button, 40 visualiser bars and a sample player that plays, pauses and resets', async ({
+    page,
+    language,
+  }) => {
+    await page.addInitScript(trackMediaElements);
+    await open(page);
+    const demo = page.locator('#how-it-works');
+    await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
+    await expect(demoButton(page)).toHaveAccessibleName(text(language, 'demo.callButton'));
+    await expect(demo.locator('[data-bar]')).toHaveCount(40);
 
-      await demo.getByRole('button', { name: text(language, 'demo.samplePlay') }).click();
-      const pause = demo.getByRole('button', { name: text(language, 'demo.samplePause') });
-      await expect(pause).toBeVisible();
-      await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime ?? 0).toBeGreaterThan(0.3);
-      expect((await lastPlayedMedia(page))?.src).toMatch(new RegExp(`sample-call-${language}[^/]*\\.mp3$`));
+    await demo.getByRole('button', { name: text(language, 'demo.samplePlay') }).click();
+    const pause = demo.getByRole('button', { name: text(language, 'demo.samplePause') });
+    await expect(pause).toBeVisible();
+    await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime ?? 0).toBeGreaterThan(0.3);
+    expect((await lastPlayedMedia(page))?.src).toMatch(new RegExp(`sample-call-${language}[^/]*\\.mp3$`));
 
-      await pause.click();
-      await expect.poll(async () => (await lastPlayedMedia(page))?.paused).toBe(true);
-      await demo.getByRole('button', { name: text(language, 'demo.samplePlay') }).click();
-      await page.evaluate(() => {
-        const audio = (window as unknown as { __playedMedia: HTMLMediaElement[] }).__playedMedia.at(-1);
-        if (audio) audio.currentTime = audio.duration - 0.3;
-      });
-      // At the end the player is back at the start, ready to play again.
-      await expect(demo.getByRole('button', { name: text(language, 'demo.samplePlay') })).toBeVisible({
-        timeout: 5_000,
-      });
-      await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime).toBe(0);
+    await pause.click();
+    await expect.poll(async () => (await lastPlayedMedia(page))?.paused).toBe(true);
+    await demo.getByRole('button', { name: text(language, 'demo.samplePlay') }).click();
+    await page.evaluate(() => {
+      const audio = (window as unknown as { __playedMedia: HTMLMediaElement[] }).__playedMedia.at(-1);
+      if (audio) audio.currentTime = audio.duration - 0.3;
     });
+    // At the end the player is back at the start, ready to play again.
+    await expect(demo.getByRole('button', { name: text(language, 'demo.samplePlay') })).toBeVisible({
+      timeout: 5_000,
+    });
+    await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime).toBe(0);
   });
-}
+});
