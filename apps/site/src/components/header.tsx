@@ -23,7 +23,7 @@ export function Header() {
       className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-paper/70 backdrop-blur transition-colors data-[scrolled=true]:border-ink/10 data-[scrolled=true]:bg-paper/95 data-[scrolled=true]:shadow-sm dark:bg-night/70 dark:data-[scrolled=true]:border-white/10 dark:data-[scrolled=true]:bg-night/95"
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <BrandLink />
+        <BrandLink compact />
         <nav aria-label={t('nav.label')} className="ml-2 hidden lg:block">
           <ul className="flex items-center">
             {NAV_LINKS.map((link) => (
