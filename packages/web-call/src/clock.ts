@@ -6,9 +6,9 @@ export interface Clock {
   clearTimeout(handle: unknown): void;
 }
 
-/** The platform's timers and `performance.now()` (falling back to `Date.now()`). */
+/** The platform's timers and `performance.now()`. */
 export const systemClock: Clock = {
-  now: () => (typeof performance === 'undefined' ? Date.now() : performance.now()),
+  now: () => performance.now(),
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };

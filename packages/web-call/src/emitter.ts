@@ -11,12 +11,11 @@ export class Emitter<Events extends object> {
   // listener → true when it was registered with `once`
   readonly #listeners = new Map<keyof Events, Map<Listener, boolean>>();
 
-  on<E extends keyof Events>(event: E, listener: (...args: EmitArgs<Events[E]>) => void): this {
-    return this.#add(event, listener, false);
-  }
-
-  once<E extends keyof Events>(event: E, listener: (...args: EmitArgs<Events[E]>) => void): this {
-    return this.#add(event, listener, true);
+  on<E extends keyof Events>(event: E, listener: (...args: EmitArgs<Events[E]>) => void, once = false): this {
+    const listeners = this.#listeners.get(event) ?? new Map<Listener, boolean>();
+    this.#listeners.set(event, listeners);
+    if (!listeners.has(listener)) listeners.set(listener, once);
+    return this;
   }
 
   off<E extends keyof Events>(event: E, listener: (...args: EmitArgs<Events[E]>) => void): this {
@@ -26,10 +25,9 @@ export class Emitter<Events extends object> {
 
   emit<E extends keyof Events>(event: E, ...args: EmitArgs<Events[E]>): void {
     const listeners = this.#listeners.get(event);
-    if (!listeners) return;
     // Copy: a listener may add or remove listeners while we iterate.
-    for (const [listener, once] of [...listeners]) {
-      if (once) listeners.delete(listener);
+    for (const [listener, once] of [...(listeners ?? [])]) {
+      if (once) listeners?.delete(listener);
       try {
         (listener as (...a: EmitArgs<Events[E]>) => void)(...args);
       } catch (error) {
@@ -39,23 +37,5 @@ export class Emitter<Events extends object> {
         });
       }
     }
-  }
-
-  /** Number of listeners of one event, or of all events. */
-  listenerCount(event?: keyof Events): number {
-    if (event !== undefined) return this.#listeners.get(event)?.size ?? 0;
-    let count = 0;
-    for (const listeners of this.#listeners.values()) count += listeners.size;
-    return count;
-  }
-
-  #add(event: keyof Events, listener: Listener, once: boolean): this {
-    let listeners = this.#listeners.get(event);
-    if (!listeners) {
-      listeners = new Map();
-      this.#listeners.set(event, listeners);
-    }
-    if (!listeners.has(listener)) listeners.set(listener, once);
-    return this;
   }
 }

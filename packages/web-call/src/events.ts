@@ -16,7 +16,10 @@ export const STAGES = [
 /** One start stage. */
 export type Stage = (typeof STAGES)[number];
 
-/** The `type` values of an `error` event raised by `start()`. */
+/**
+ * Every `type` an `error` event can have: the contract's start-error types, then `daily-error`, a fatal Daily
+ * error during an active call (the call then ends).
+ */
 export const ERROR_TYPES = [
   'validation-error',
   'daily-call-object-creation-error',
@@ -26,10 +29,14 @@ export const ERROR_TYPES = [
   'audio-processing-setup-error',
   'start-method-error',
   'call-start-failed',
+  'daily-error',
 ] as const;
 
-/** The type of a start error. */
+/** The type of an `error` event. */
 export type ErrorType = (typeof ERROR_TYPES)[number];
+
+/** The type of an error raised by `start()`: every type but the mid-call `daily-error`. */
+export type StartErrorType = Exclude<ErrorType, CallErrorEvent['type']>;
 
 /** The status a `call-start-progress` event reports for its stage. */
 export const STAGE_STATUSES = ['started', 'completed', 'failed'] as const;
@@ -68,14 +75,14 @@ export interface CallStartFailedEvent {
 
 /** An `error` raised by a start stage. */
 export interface StartErrorEvent {
-  readonly type: ErrorType;
+  readonly type: StartErrorType;
   readonly stage?: Stage;
   readonly error: Error;
 }
 
 /**
- * An `error` raised by Daily during an active call (a fatal error such as a lost connection); the call ends.
- * The contract's error types all belong to the start flow, so this one has a type of its own.
+ * An `error` raised by Daily during an active call (a fatal error such as a lost connection); the call ends as
+ * if the room had been left. The contract's error types all belong to the start flow, so this one is added.
  */
 export interface CallErrorEvent {
   readonly type: 'daily-error';

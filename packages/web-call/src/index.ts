@@ -18,6 +18,7 @@ export {
   type Stage,
   type StageStatus,
   type StartErrorEvent,
+  type StartErrorType,
   type WebCallErrorEvent,
   type WebCallEventName,
   type WebCallEvents,

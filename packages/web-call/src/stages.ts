@@ -1,9 +1,9 @@
 import type { Clock } from './clock';
 import { raceAbort, toError } from './errors';
-import type { CallStartProgressEvent, ErrorType, Stage, StartErrorEvent } from './events';
+import type { CallStartProgressEvent, Stage, StartErrorEvent, StartErrorType } from './events';
 
 /** The `error` type each stage reports when it fails. */
-export const STAGE_ERROR_TYPES: Readonly<Record<Stage, ErrorType>> = {
+export const STAGE_ERROR_TYPES: Readonly<Record<Stage, StartErrorType>> = {
   'input-validation': 'validation-error',
   initialization: 'call-start-failed',
   // A failed POST /call/web has no type of its own in the contract; the platform's SDK reports it this way.

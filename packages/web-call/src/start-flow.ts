@@ -1,9 +1,9 @@
 import type { components } from '@clinic/api-client';
-import { type Clock, delay } from './clock';
-import type { CallObjectAdapter, DailyCallLike } from './daily/adapter';
+import { delay } from './clock';
+import type { AttachedCall, DailyCallLike } from './daily/adapter';
 import { abortError } from './errors';
 import type { CreateWebCallBody, WebCallResponse } from './platform';
-import { runStage, type StageContext, StageFailure } from './stages';
+import { runStage, type StageContext, type StageFailure } from './stages';
 
 type Schemas = components['schemas'];
 
@@ -29,61 +29,40 @@ export interface StartOptions {
 
 /** Mobile browsers need a moment after the call object exists before the microphone prompt behaves. */
 export const MOBILE_PERMISSION_WAIT_MS = 1000;
-/** Daily's join can hang forever (e.g. on a malformed room URL); give up after this long. */
-export const JOIN_TIMEOUT_MS = 30_000;
+/** The contract's audio-level observer interval (also Daily's minimum). */
+export const AUDIO_LEVEL_INTERVAL_MS = 100;
 
-export const MISSING_TARGET_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
-
-/** What the stages after initialization call: one call session, loaded with the call code. */
-export interface SessionHooks {
-  createWebCall(body: CreateWebCallBody, signal: AbortSignal): Promise<WebCallResponse>;
-  createCallObject(signal: AbortSignal): Promise<DailyCallLike>;
-  /** Wraps the created call object with the session's listeners. */
-  connect(callObject: DailyCallLike, response: WebCallResponse): CallObjectAdapter;
-  /** The join completed: from now on messages can be sent and a `left-meeting` ends the call. */
-  joined(): void;
-  /** Video recording was requested now (the platform wants the delay until it runs). */
-  recordingRequested(): void;
-}
-
-/** Everything the stages need: the environment, and how to load the call code. */
+/** The environment of one start: the stage context, and the `WebCall` parts that the stages call. */
 export interface StartFlow extends StageContext {
   readonly target: unknown;
   readonly options: StartOptions;
   readonly isMobile: () => boolean;
-  /** Loads the call code (and starts loading daily-js) and opens the session the later stages run on. */
-  initialize(): Promise<SessionHooks>;
+  createWebCall(body: CreateWebCallBody, signal: AbortSignal): Promise<WebCallResponse>;
+  createCallObject(signal: AbortSignal): Promise<DailyCallLike>;
+  /** Puts the call's listeners on the call object, just before the join. */
+  attach(callObject: DailyCallLike, response: WebCallResponse): AttachedCall;
+  /** The join completed: from now on messages can be sent and a `left-meeting` ends the call. */
+  joined(callObject: DailyCallLike): void;
+  /** Video recording was requested now (the platform wants the delay until it runs). */
+  recordingRequested(): void;
 }
 
 const TARGET_KEYS = ['assistantId', 'assistant', 'squadId', 'squad', 'workflowId', 'workflow'] as const;
 
 /** Checks the target at run time (JavaScript callers get no type check); returns the fields to send. */
-export function validateTarget(target: unknown): Partial<Record<(typeof TARGET_KEYS)[number], unknown>> {
-  const fields: Partial<Record<(typeof TARGET_KEYS)[number], unknown>> = {};
-  if (typeof target === 'object' && target !== null) {
-    for (const key of TARGET_KEYS) {
-      const value = (target as Record<string, unknown>)[key];
-      if (value === undefined || value === null) continue;
-      const isId = key.endsWith('Id');
-      if (isId ? typeof value !== 'string' || value.trim() === '' : typeof value !== 'object') {
-        throw new TypeError(`${key} must be ${isId ? 'a non-empty string' : 'an object'}.`);
-      }
-      fields[key] = value;
+export function validateTarget(target: unknown): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const key of TARGET_KEYS) {
+    const value = (target as Record<string, unknown> | null)?.[key];
+    if (value == null) continue;
+    const isId = key.endsWith('Id');
+    if (isId ? typeof value !== 'string' || !value.trim() : typeof value !== 'object') {
+      throw new TypeError(`${key} must be ${isId ? 'a non-empty string' : 'an object'}.`);
     }
+    fields[key] = value;
   }
-  if (Object.keys(fields).length === 0) throw new TypeError(MISSING_TARGET_MESSAGE);
+  if (!Object.keys(fields).length) throw new TypeError('Assistant or Squad or Workflow must be provided.');
   return fields;
-}
-
-function buildBody(fields: Record<string, unknown>, options: StartOptions): CreateWebCallBody {
-  const { assistantOverrides, squadOverrides, workflowOverrides } = options;
-  return {
-    ...fields,
-    ...(assistantOverrides && { assistantOverrides }),
-    ...(squadOverrides && { squadOverrides }),
-    ...(workflowOverrides && { workflowOverrides }),
-    roomDeleteOnUserLeaveEnabled: options.roomDeleteOnUserLeaveEnabled ?? true,
-  };
 }
 
 /**
@@ -93,28 +72,25 @@ function buildBody(fields: Record<string, unknown>, options: StartOptions): Crea
 export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
   const fields = await runStage(flow, 'input-validation', () => validateTarget(flow.target));
 
-  const session = await runStage(flow, 'initialization', () => flow.initialize(), {
-    metadata: () => ({
-      hasAssistant: 'assistant' in fields || 'assistantId' in fields,
-      hasSquad: 'squad' in fields || 'squadId' in fields,
-      hasWorkflow: 'workflow' in fields || 'workflowId' in fields,
-    }),
+  const body = await runStage(flow, 'initialization', (): CreateWebCallBody => {
+    const { assistantOverrides, squadOverrides, workflowOverrides, roomDeleteOnUserLeaveEnabled } = flow.options;
+    return {
+      ...fields,
+      ...(assistantOverrides && { assistantOverrides }),
+      ...(squadOverrides && { squadOverrides }),
+      ...(workflowOverrides && { workflowOverrides }),
+      roomDeleteOnUserLeaveEnabled: roomDeleteOnUserLeaveEnabled ?? true,
+    };
   });
-  const body = buildBody(fields, flow.options);
 
   const [response, callObject] = await inParallel(
     flow,
     (context) =>
-      runStage(context, 'web-call-creation', (signal) => session.createWebCall(body, signal), {
-        metadata: (call) => ({
-          callId: call.id,
-          videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled === true,
-        }),
+      runStage(context, 'web-call-creation', (signal) => flow.createWebCall(body, signal), {
+        metadata: (call) => ({ callId: call.id }),
       }),
-    (context) =>
-      runStage(context, 'daily-call-object-creation', (signal) => session.createCallObject(signal)),
+    (context) => runStage(context, 'daily-call-object-creation', (signal) => flow.createCallObject(signal)),
   );
-  const adapter = session.connect(callObject, response);
 
   if (flow.isMobile()) {
     await runStage(flow, 'mobile-permissions', (signal) =>
@@ -122,30 +98,41 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
     );
   }
 
+  const recording = response.artifactPlan?.videoRecordingEnabled === true;
   await runStage(flow, 'daily-call-join', (signal) =>
-    withTimeout(adapter.join(response.webCallUrl ?? ''), flow.clock, JOIN_TIMEOUT_MS, signal),
+    flow.attach(callObject, response).join(response.webCallUrl ?? '', recording, flow.clock, signal),
   );
-  session.joined();
+  flow.joined(callObject);
 
-  if (response.artifactPlan?.videoRecordingEnabled === true) {
+  if (recording) {
     await runStage(
       flow,
       'video-recording-setup',
       () => {
-        session.recordingRequested();
-        adapter.startRecording();
+        flow.recordingRequested();
+        callObject.startRecording({ width: 1280, height: 720, layout: { preset: 'default' } });
       },
       { optional: true },
     );
   }
-  await runStage(flow, 'audio-observer-setup', () => adapter.startAudioLevelObserver(), { optional: true });
-  await runStage(flow, 'audio-processing-setup', () => adapter.enableNoiseCancellation(), { optional: true });
+  await runStage(
+    flow,
+    'audio-observer-setup',
+    () => callObject.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
+    { optional: true },
+  );
+  await runStage(
+    flow,
+    'audio-processing-setup',
+    () => callObject.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
+    { optional: true },
+  );
   return response;
 }
 
 /**
- * Runs two stages at once. When one fails the other is cancelled (its request aborted) and reported as
- * failed too; the first real failure is rethrown once both have settled, so no progress event comes late.
+ * Runs two stages at once. When one fails the other is cancelled (its work aborted) and reported as failed
+ * too; the first real failure is rethrown once both have settled, so no progress event comes late.
  */
 async function inParallel<A, B>(
   flow: StageContext,
@@ -155,51 +142,15 @@ async function inParallel<A, B>(
   const controller = new AbortController();
   const forward = () => controller.abort(flow.signal.reason);
   if (flow.signal.aborted) forward();
-  else flow.signal.addEventListener('abort', forward, { once: true });
-  const context: StageContext = { ...flow, signal: controller.signal };
-  const cancelSibling = (error: unknown) => {
-    if (error instanceof StageFailure && !controller.signal.aborted) {
-      controller.abort(abortError(`Cancelled because ${error.stage} failed.`));
-    }
-    throw error;
+  flow.signal.addEventListener('abort', forward);
+  const context = { ...flow, signal: controller.signal };
+  const cancelSibling = (failure: StageFailure) => {
+    controller.abort(abortError(`Cancelled: ${failure.stage} failed.`));
+    throw failure;
   };
-  try {
-    const results = await Promise.allSettled([
-      first(context).catch(cancelSibling),
-      second(context).catch(cancelSibling),
-    ]);
-    const [a, b] = results;
-    if (a.status === 'fulfilled' && b.status === 'fulfilled') return [a.value, b.value];
-    const failures = results.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason as unknown] : [],
-    );
-    throw failures.find((failure) => failure instanceof StageFailure && !failure.aborted) ?? failures[0];
-  } finally {
-    flow.signal.removeEventListener('abort', forward);
-  }
-}
-
-/** Settles like `promise`, or rejects after `ms`; the timer is cleared on settling or on abort. */
-function withTimeout<T>(promise: Promise<T>, clock: Clock, ms: number, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const clear = () => {
-      clock.clearTimeout(handle);
-      signal.removeEventListener('abort', clear);
-    };
-    const handle = clock.setTimeout(() => {
-      clear();
-      reject(new Error(`Joining the call did not finish within ${ms} ms.`));
-    }, ms);
-    signal.addEventListener('abort', clear, { once: true });
-    promise.then(
-      (value) => {
-        clear();
-        resolve(value);
-      },
-      (error: unknown) => {
-        clear();
-        reject(error);
-      },
-    );
-  });
+  const results = await Promise.allSettled([first(context).catch(cancelSibling), second(context).catch(cancelSibling)]);
+  flow.signal.removeEventListener('abort', forward);
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as StageFailure] : []));
+  if (failures.length) throw failures.find((failure) => !failure.aborted) ?? failures[0];
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [A, B];
 }

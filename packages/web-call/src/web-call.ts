@@ -1,19 +1,34 @@
-import type { CallSession, SessionHost } from './call-session';
+import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import { type CallSnapshot, type CallState, createCallStore } from './call-state';
 import { type Clock, systemClock } from './clock';
-import type { CreateCallObject } from './daily/adapter';
-import type { CallObjectSettings, InputDevices } from './daily/call-object-settings';
+import {
+  attachCall,
+  type CreateCallObject,
+  createDailyCallObject,
+  type DailyCallLike,
+  destroyCallObject,
+} from './daily/adapter';
+import {
+  type CallObjectSettings,
+  type InputDevices,
+  toFactoryOptions,
+  toSafeInputDevices,
+  validateUserData,
+} from './daily/call-object-settings';
 import { loadDaily } from './daily/load-daily';
+import { createRemoteAudioPlayers, type RemoteAudioPlayers } from './daily/remote-audio';
 import { Emitter } from './emitter';
 import { abortError, toError } from './errors';
 import type {
   RemoteAudio,
+  ServerMessage,
   WebCallErrorEvent,
   WebCallEventName,
   WebCallEvents,
   WebCallListener,
 } from './events';
-import type { WebCallResponse } from './platform';
+import { type CreateWebCall, createWebCallCreator, type WebCallResponse } from './platform';
+import { createSpeakingDetector, type SpeakingDetector } from './speaking-detector';
 import { STAGE_ERROR_TYPES, StageFailure } from './stages';
 import { runStartFlow, type StartOptions, type WebCallTarget } from './start-flow';
 
@@ -69,58 +84,54 @@ export interface ConversationMessage {
   readonly content: string;
 }
 
-const MOBILE_USER_AGENT = /android|iphone|ipad|ipod|iemobile|blackberry|bada/i;
-
 /** The default `isMobile`: a mobile user agent, or an iPad that reports itself as a Mac. */
 export function isMobileBrowser(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  const agent = navigator.userAgent;
-  return MOBILE_USER_AGENT.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1);
+  const agent = globalThis.navigator?.userAgent ?? '';
+  return /android|iphone|ipad|ipod|iemobile|blackberry|bada/i.test(agent) ||
+    (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1);
 }
 
-// The call code is a separate chunk: bundlers split at this import() as they do at daily-js's.
-const loadCallSession = () => import('./call-session');
-
-/** One start and, once initialized, its session. */
-interface Attempt {
+/** One start and the call it leads to: its call object, listeners, audio elements and timers. */
+interface Session {
   readonly controller: AbortController;
-  session?: CallSession;
+  readonly detector: SpeakingDetector;
+  readonly players: RemoteAudioPlayers;
+  /** A creation in flight, destroyed when it lands if the session has ended by then. */
+  creating?: Promise<DailyCallLike>;
+  callObject?: DailyCallLike;
+  detach?: () => void;
+  joined?: boolean;
+  /** When video recording was requested (clock time). */
+  recordingAt?: number;
+  /** The platform reported the end itself: no synthetic ended status. */
+  endedSeen?: boolean;
+  ended?: boolean;
 }
+
+const noop = () => {};
 
 /** A browser voice call with a platform assistant, squad or workflow, started stage by stage on daily-js. */
 export class WebCall {
   readonly #emitter = new Emitter<WebCallEvents>();
   readonly #store = createCallStore();
-  readonly #host: SessionHost;
-  readonly #isMobile: () => boolean;
-  #attempt: Attempt | undefined;
+  readonly #options: WebCallOptions;
+  readonly #clock: Clock;
+  readonly #logger: WebCallLogger;
+  #session: Session | undefined;
   #starting: Promise<unknown> = Promise.resolve();
+  /** Settles when every call object this WebCall created is destroyed: Daily allows one at a time. */
+  #released: Promise<unknown> = Promise.resolve();
+  #createWebCall: CreateWebCall | undefined;
+  #factoryOptions: DailyFactoryOptions | undefined;
   #volume = 0;
 
   constructor(options: WebCallOptions) {
-    if (typeof options?.publicKey !== 'string' || options.publicKey.trim() === '') {
+    if (typeof options?.publicKey !== 'string' || !options.publicKey.trim()) {
       throw new TypeError('WebCall needs a publicKey: a non-empty string.');
     }
-    this.#isMobile = options.isMobile ?? isMobileBrowser;
-    this.#host = {
-      options,
-      clock: options.clock ?? systemClock,
-      logger: options.logger ?? console,
-      emitter: this.#emitter,
-      store: this.#store,
-      reportError: (event) => this.#reportError(event),
-      setVolume: (volume) => {
-        // Reset to 0 at the end is reported too, so a visualiser does not freeze at the last level.
-        if (volume === 0 && this.#volume === 0) return;
-        this.#volume = volume;
-        this.#emitter.emit('volume-level', volume);
-      },
-      released: Promise.resolve(),
-      finished: (session) => {
-        if (this.#attempt?.session === session) this.#attempt = undefined;
-      },
-      cache: {},
-    };
+    this.#options = options;
+    this.#clock = options.clock ?? systemClock;
+    this.#logger = options.logger ?? console;
   }
 
   /** `idle`, `connecting` or `active`. */
@@ -142,7 +153,7 @@ export class WebCall {
 
   /** Adds a listener that is removed after its first call. */
   once<E extends WebCallEventName>(event: E, listener: WebCallListener<E>): this {
-    this.#emitter.once(event, listener);
+    this.#emitter.on(event, listener, true);
     return this;
   }
 
@@ -159,19 +170,14 @@ export class WebCall {
 
   /** The assistant's audio now playing (for a visualiser); also announced by `remote-audio-start`. */
   getRemoteAudio(): readonly RemoteAudio[] {
-    return this.#attempt?.session?.remoteAudio() ?? [];
+    return this.#session?.players.list() ?? [];
   }
 
-  /**
-   * Loads the call code and daily-js ahead of `start()` (e.g. when the pointer reaches the call button);
-   * never rejects.
-   */
+  /** Loads daily-js ahead of `start()` (e.g. when the pointer reaches the call button); never rejects. */
   async preload(): Promise<void> {
-    const warn = (error: unknown) => this.#host.logger.warn('Could not preload the call code.', error);
-    await Promise.all([
-      loadCallSession().catch(warn),
-      this.#host.options.createCallObject ? undefined : loadDaily().catch(warn),
-    ]);
+    if (!this.#options.createCallObject) {
+      await loadDaily().catch((error: unknown) => this.#logger.warn('Could not preload daily-js.', error));
+    }
   }
 
   /**
@@ -179,7 +185,7 @@ export class WebCall {
    * start was aborted, or a call is already started. Never rejects; failures arrive as events.
    */
   start(target: WebCallTarget, options: StartOptions = {}): Promise<WebCallResponse | null> {
-    if (this.#attempt) {
+    if (this.#session) {
       this.#emitter.emit('call-start-progress', {
         stage: 'input-validation',
         status: 'failed',
@@ -188,20 +194,18 @@ export class WebCall {
       });
       return Promise.resolve(null);
     }
-    const starting = this.#runStart(target, options);
+    const starting = this.#start(target, options);
     this.#starting = starting;
     return starting;
   }
 
   /** Ends the call, or aborts a start in progress; resolves once the call object is destroyed. */
   async stop(): Promise<void> {
-    const attempt = this.#attempt;
-    if (attempt && this.state === 'connecting') {
-      attempt.controller.abort(abortError('The call was stopped before it started.'));
-      await this.#starting;
-    } else {
-      await attempt?.session?.finish({ emitEnd: true });
-    }
+    const session = this.#session;
+    if (!session) return;
+    if (this.state === 'active') return this.#finish(session, true);
+    session.controller.abort(abortError('The call was stopped before it started.'));
+    await this.#starting;
   }
 
   /** Asks the platform to end the call for everyone, then stops. */
@@ -212,105 +216,152 @@ export class WebCall {
 
   /** Sends a live-call-control message; returns false (and sends nothing) when no call is joined. */
   send(message: ClientMessage): boolean {
-    const session = this.#attempt?.session;
-    if (!session?.isJoined || !session.adapter) return false;
-    session.adapter.send(JSON.stringify(message));
+    const session = this.#session;
+    if (!session?.joined) return false;
+    session.callObject?.sendAppMessage(JSON.stringify(message), '*');
     return true;
   }
 
   /** Makes the assistant say `text`, optionally ending the call after it. */
   say(text: string, endCallAfterSpoken?: boolean): boolean {
-    if (typeof text !== 'string' || text.trim() === '') throw new TypeError('say() needs a non-empty text.');
-    return this.send({
-      type: 'say',
-      message: text,
-      ...(endCallAfterSpoken !== undefined && { endCallAfterSpoken }),
-    });
+    if (!text?.trim()) throw new TypeError('say() needs a non-empty text.');
+    return this.send({ type: 'say', message: text, endCallAfterSpoken });
   }
 
   /** Mutes or unmutes the microphone. */
   setMuted(muted: boolean): void {
-    this.#adapter().setMicrophoneEnabled(!muted);
+    // Never `forceDiscardTrack`: re-acquiring the mic later fails in Chrome 140+.
+    this.#callObject().setLocalAudio(!muted);
     this.#store.update({ muted });
   }
 
   /** Whether the microphone is muted. */
   isMuted(): boolean {
-    return !this.#adapter().microphoneEnabled();
+    return !this.#callObject().localAudio();
   }
 
   /** Switches microphone or camera; `audioSource: false` is dropped with a warning (Chrome 140+). */
   async setInputDevicesAsync(devices: InputDevices): Promise<void> {
-    const adapter = this.#adapter();
-    await this.#attempt?.session?.setInputDevices(adapter, devices);
+    await this.#callObject().setInputDevicesAsync(toSafeInputDevices(devices, this.#warn));
   }
 
   /** Switches the speaker. */
   async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<void> {
-    await this.#adapter().setOutputDevice(device);
+    await this.#callObject().setOutputDeviceAsync(device);
   }
 
-  #adapter() {
-    const adapter = this.#attempt?.session?.adapter;
-    if (!adapter) throw new Error('Call object is not available.');
-    return adapter;
+  readonly #warn = (message: string, ...details: unknown[]) => this.#logger.warn(message, ...details);
+
+  #callObject(): DailyCallLike {
+    const callObject = this.#session?.callObject;
+    if (!callObject) throw new Error('Call object is not available.');
+    return callObject;
   }
 
-  async #runStart(target: WebCallTarget, options: StartOptions): Promise<WebCallResponse | null> {
-    const attempt: Attempt = { controller: new AbortController() };
-    this.#attempt = attempt;
+  async #start(target: WebCallTarget, options: StartOptions): Promise<WebCallResponse | null> {
+    const emitter = this.#emitter;
+    const store = this.#store;
+    const clock = this.#clock;
+    const session: Session = {
+      controller: new AbortController(),
+      detector: createSpeakingDetector(
+        {
+          onSpeechStart: () => {
+            store.update({ speaking: true });
+            emitter.emit('speech-start');
+          },
+          onSpeechEnd: () => {
+            store.update({ speaking: false });
+            emitter.emit('speech-end');
+          },
+          onVolume: (volume) => this.#setVolume(volume),
+        },
+        clock,
+      ),
+      players: createRemoteAudioPlayers((error) => this.#warn('The browser refused to play audio.', error)),
+    };
+    this.#session = session;
     const { signal } = options;
-    const abortFromCaller = () =>
-      attempt.controller.abort(signal?.reason ?? abortError('The start was aborted.'));
-    if (signal?.aborted) abortFromCaller();
-    else signal?.addEventListener('abort', abortFromCaller, { once: true });
-    this.#store.update({
-      state: 'connecting',
-      speaking: false,
-      muted: false,
-      error: undefined,
-      callId: undefined,
-    });
-    const { clock } = this.#host;
+    const abort = () => session.controller.abort(signal?.reason);
+    if (signal?.aborted) abort();
+    signal?.addEventListener('abort', abort);
+    store.update({ state: 'connecting', speaking: false, muted: false, error: undefined, callId: undefined });
     const startedAt = clock.now();
     try {
       const response = await runStartFlow({
         target,
         options,
         clock,
-        signal: attempt.controller.signal,
-        isMobile: this.#isMobile,
-        progress: (event) => this.#emitter.emit('call-start-progress', event),
+        signal: session.controller.signal,
+        isMobile: this.#options.isMobile ?? isMobileBrowser,
+        progress: (event) => emitter.emit('call-start-progress', event),
         error: (event) => this.#reportError(event),
-        initialize: async () => {
-          // daily-js starts loading now, in parallel with the call code, not after it.
-          if (!this.#host.options.createCallObject) loadDaily().catch(() => {});
-          const { openSession } = await loadCallSession();
-          attempt.session = openSession(this.#host, attempt.controller);
-          return attempt.session;
+        createWebCall: async (body, signal) => {
+          this.#createWebCall ??= createWebCallCreator(this.#options);
+          const response = await this.#createWebCall(body, signal);
+          store.update({ callId: response.id });
+          return response;
+        },
+        createCallObject: (signal) => this.#createCallObject(session, signal),
+        attach: (callObject, response) => {
+          const attached = attachCall(
+            callObject,
+            {
+              appMessage: (data) => this.#onAppMessage(session, data),
+              audioLevels: (levels) => session.detector.push(levels),
+              remoteAudioStarted: (participantId, track) =>
+                emitter.emit('remote-audio-start', session.players.add(participantId, track)),
+              remoteAudioStopped: (participantId) => {
+                if (session.players.remove(participantId)) emitter.emit('remote-audio-end', { participantId });
+              },
+              left: () => this.#end(session, abortError('The call left the room before it started.')),
+              fatalError: (error) => {
+                this.#reportError({ type: 'daily-error', error });
+                this.#end(session, error);
+              },
+              recordingStarted: () => {
+                if (session.recordingAt === undefined) return;
+                // The platform holds the first message until the recording runs, so it is not cut off.
+                this.send({
+                  type: 'control',
+                  control: 'say-first-message',
+                  videoRecordingStartDelaySeconds: (clock.now() - session.recordingAt) / 1000,
+                });
+              },
+              warn: this.#warn,
+            },
+            // The platform streams video only for a recorded call or a video avatar voice.
+            response.artifactPlan?.videoRecordingEnabled === true ||
+              response.assistant?.voice?.provider === 'tavus',
+          );
+          session.detach = attached.detach;
+          return attached;
+        },
+        joined: (callObject) => {
+          session.joined = true;
+          // `startAudioOff` (or a device without a microphone) leaves the call muted from the start.
+          store.update({ muted: !callObject.localAudio() });
+        },
+        recordingRequested: () => {
+          session.recordingAt = clock.now();
         },
       });
-      this.#store.update({ state: 'active' });
-      this.#emitter.emit('call-start-success', {
+      store.update({ state: 'active' });
+      emitter.emit('call-start-success', {
         totalDuration: clock.now() - startedAt,
         callId: response.id,
         timestamp: new Date().toISOString(),
       });
       return response;
     } catch (thrown) {
+      // Only a StageFailure is expected; anything else is a bug, still reported rather than thrown.
       const failure =
         thrown instanceof StageFailure ? thrown : new StageFailure('initialization', toError(thrown), false);
-      const released = attempt.session?.finish({ emitEnd: false });
-      if (!attempt.session) this.#store.update({ state: 'idle' });
-      this.#forget(attempt);
+      const released = this.#finish(session, false);
       if (!failure.aborted) {
-        this.#reportError({
-          type: STAGE_ERROR_TYPES[failure.stage],
-          stage: failure.stage,
-          error: failure.cause,
-        });
+        this.#reportError({ type: STAGE_ERROR_TYPES[failure.stage], stage: failure.stage, error: failure.cause });
       }
-      this.#emitter.emit('call-start-failed', {
+      emitter.emit('call-start-failed', {
         stage: failure.stage,
         totalDuration: clock.now() - startedAt,
         error: failure.cause,
@@ -320,12 +371,99 @@ export class WebCall {
       await released;
       return null;
     } finally {
-      signal?.removeEventListener('abort', abortFromCaller);
+      signal?.removeEventListener('abort', abort);
     }
   }
 
-  #forget(attempt: Attempt): void {
-    if (this.#attempt === attempt) this.#attempt = undefined;
+  async #createCallObject(session: Session, signal: AbortSignal): Promise<DailyCallLike> {
+    const settings = this.#options.callObject ?? {};
+    validateUserData(settings.userData);
+    // Built once per WebCall, so the Chrome 140+ warnings show once.
+    this.#factoryOptions ??= toFactoryOptions(settings, this.#warn);
+    await this.#released;
+    signal.throwIfAborted();
+    const create = this.#options.createCallObject ?? createDailyCallObject;
+    session.creating = Promise.resolve(create({ ...this.#factoryOptions }));
+    const callObject = await session.creating;
+    // A call object that lands after the session ended is destroyed by #finish.
+    if (session.ended) throw abortError('The call object arrived after the start ended.');
+    session.callObject = callObject;
+    return callObject;
+  }
+
+  /** The room was left or Daily failed: an active call ends, a start in progress is aborted. */
+  #end(session: Session, reason: Error): void {
+    if (this.state === 'active') void this.#finish(session, true);
+    else session.controller.abort(reason);
+  }
+
+  /**
+   * Ends a session: listeners off, audio elements removed, speaking and volume reset, state idle, then (for a
+   * call that was active) `call-end` and the ended status. Resolves when the call object is destroyed.
+   */
+  #finish(session: Session, wasActive: boolean): Promise<void> {
+    if (session.ended) return Promise.resolve();
+    session.ended = true;
+    session.controller.abort(abortError('The call ended.'));
+    const { callObject } = session;
+    if (session.recordingAt !== undefined) {
+      try {
+        callObject?.stopRecording();
+      } catch (error) {
+        this.#warn('Could not stop the recording.', error);
+      }
+    }
+    session.detach?.();
+    session.detector.stop();
+    session.players.removeAll();
+    this.#setVolume(0);
+    this.#store.update({ state: 'idle', speaking: false, muted: false });
+    if (this.#session === session) this.#session = undefined;
+
+    const destroyed = callObject ? this.#destroy(callObject) : Promise.resolve();
+    // A creation still in flight is destroyed when it lands; the next start waits for that, stop() does not.
+    const late = callObject ? undefined : session.creating?.then((created) => this.#destroy(created), noop);
+    this.#released = Promise.all([this.#released, destroyed, late]);
+
+    if (wasActive) {
+      this.#emitter.emit('call-end');
+      if (!session.endedSeen) {
+        this.#emitter.emit('message', {
+          type: 'status-update',
+          status: 'ended',
+          endedReason: 'customer-ended-call',
+        });
+      }
+    }
+    return destroyed;
+  }
+
+  async #destroy(callObject: DailyCallLike): Promise<void> {
+    try {
+      await destroyCallObject(callObject);
+    } catch (error) {
+      this.#warn('Could not destroy the call object.', error);
+    }
+  }
+
+  #onAppMessage(session: Session, data: unknown): void {
+    if (data === 'listening') return this.#emitter.emit('call-start');
+    let message: ServerMessage;
+    try {
+      message = typeof data === 'string' ? JSON.parse(data) : data;
+    } catch {
+      return this.#warn('Ignored an app message that is not JSON.', data);
+    }
+    if (typeof message?.type !== 'string') return this.#warn('Ignored an app message without a type.', data);
+    if (message.type === 'status-update' && message.status === 'ended') session.endedSeen = true;
+    this.#emitter.emit('message', message);
+  }
+
+  #setVolume(volume: number): void {
+    // The reset to 0 at the end is reported too, so a visualiser does not freeze at the last level.
+    if (volume === 0 && this.#volume === 0) return;
+    this.#volume = volume;
+    this.#emitter.emit('volume-level', volume);
   }
 
   #reportError(event: WebCallErrorEvent): void {

@@ -20,19 +20,18 @@ describe('Emitter', () => {
     const emitter = new Emitter<Events>();
     const listener = vi.fn();
     emitter.on('ping', listener).on('ping', listener);
-    expect(emitter.listenerCount('ping')).toBe(1);
     emitter.emit('ping');
+    expect(listener).toHaveBeenCalledTimes(1);
     emitter.off('ping', listener);
     emitter.emit('ping');
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(emitter.listenerCount()).toBe(0);
   });
 
-  it('once fires a single time and can be removed before it fires', () => {
+  it('a once listener fires a single time and can be removed before it fires', () => {
     const emitter = new Emitter<Events>();
     const once = vi.fn();
     const removed = vi.fn();
-    emitter.once('ping', once).once('ping', removed).off('ping', removed);
+    emitter.on('ping', once, true).on('ping', removed, true).off('ping', removed);
     emitter.emit('ping');
     emitter.emit('ping');
     expect(once).toHaveBeenCalledTimes(1);

@@ -8,10 +8,11 @@ import type {
   RemoteAudio,
   ServerMessage,
   Stage,
+  StartErrorType,
   WebCallErrorEvent,
   WebCallResponse,
 } from '../src/index';
-import { WebCall } from '../src/index';
+import { type ERROR_TYPES, WebCall } from '../src/index';
 import { createFakeCallObject } from '../src/testing/index';
 
 declare const call: WebCall;
@@ -42,10 +43,15 @@ describe('event payload types', () => {
     call.on('volume-level', (volume: string) => volume);
   });
 
+  it('covers every error event type with the runtime ERROR_TYPES list', () => {
+    expectTypeOf<WebCallErrorEvent['type']>().toEqualTypeOf<ErrorType>();
+    expectTypeOf<(typeof ERROR_TYPES)[number]>().toEqualTypeOf<ErrorType>();
+  });
+
   it('narrows error events by type', () => {
     call.on('error', (event) => {
       if (event.type === 'daily-error') expectTypeOf(event).not.toHaveProperty('stage');
-      else expectTypeOf(event.type).toEqualTypeOf<ErrorType>();
+      else expectTypeOf(event.type).toEqualTypeOf<StartErrorType>();
       expectTypeOf(event.error).toEqualTypeOf<Error>();
     });
   });

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { WebCall } from '../src/index';
+import { ERROR_TYPES, WebCall } from '../src/index';
 import { createFakeCallObject } from '../src/testing/index';
 import { server } from './setup';
 import { createHarness, createManualClock, flush, PUBLIC_KEY } from './support';
@@ -65,6 +65,7 @@ describe('POST /call/web', () => {
     expect(factory.last?.calls.find((c) => c.method === 'join')?.args[0]).toEqual({
       url: 'https://room.daily.co/x',
       subscribeToTracksAutomatically: false,
+      startVideoOff: true,
     });
     expect(call.getSnapshot().callId).toBe('call_9');
   });
@@ -173,16 +174,33 @@ describe('the end of a call', () => {
     expect(call.state).toBe('idle');
   });
 
-  it('a fatal Daily error during the call is reported and ends it', async () => {
-    const { call, fake, recorder } = await startedHarness();
+  it('a fatal Daily error during the call is reported and ends it like leaving the room', async () => {
+    const { call, fake, factory, recorder } = await startedHarness();
+    fake.emitTrackStarted();
     fake.emitFatalError('connection lost');
-    expect(recorder.of('error').at(-1)).toMatchObject({
-      type: 'daily-error',
-      error: { message: 'connection lost' },
-    });
+    expect(recorder.names().slice(-3)).toEqual(['error', 'call-end', 'message']);
+    expect(recorder.of('error')).toMatchObject([{ type: 'daily-error', error: { message: 'connection lost' } }]);
+    expect(recorder.of('error')[0]).not.toHaveProperty('stage');
+    expect(ERROR_TYPES).toContain(recorder.of('error')[0]?.type);
+    expect(recorder.of('message')).toEqual([
+      { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
+    ]);
+    expect(call.getSnapshot()).toMatchObject({ state: 'idle', error: { type: 'daily-error' } });
+    await flush();
+    expect(factory.live()).toEqual([]);
+    expect(fake.listenerCount()).toBe(0);
+    expect(document.querySelectorAll('audio')).toHaveLength(0);
+    // Daily may go on reporting while it is torn down: nothing more is emitted.
+    fake.emitFatalError('again');
     expect(recorder.of('call-end')).toHaveLength(1);
-    expect(recorder.of('message')).toEqual([]);
-    expect(call.state).toBe('idle');
+  });
+
+  it('after a fatal Daily error, no synthetic ended status when the platform already sent one', async () => {
+    const { fake, recorder } = await startedHarness();
+    fake.emitAppMessage(JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'pipeline-error' }));
+    fake.emitFatalError('connection lost');
+    expect(recorder.of('message').map((m) => m.endedReason)).toEqual(['pipeline-error']);
+    expect(recorder.of('call-end')).toHaveLength(1);
   });
 
   it('allows a new call after the previous one ended (one Daily instance at a time)', async () => {
@@ -352,11 +370,7 @@ describe('Chrome 140+ option rewrite', () => {
     await call.stop();
     await call.start(target);
     expect(warnings).toHaveLength(2);
-    expect(factory.last?.createOptions).toEqual({
-      audioSource: true,
-      videoSource: false,
-      dailyConfig: { avoidEval: true },
-    });
+    expect(factory.last?.createOptions).toEqual({ audioSource: true, dailyConfig: { avoidEval: true } });
     expect(warnings.map((w) => String(w[0])).every((w) => w.includes('Chrome 140'))).toBe(true);
   });
 
@@ -369,13 +383,34 @@ describe('Chrome 140+ option rewrite', () => {
       userName: 'Pat',
       startAudioOff: true,
       audioSource: true,
-      videoSource: false,
     });
     expect(warnings).toEqual([]);
   });
 });
 
 describe('video recording', () => {
+  it('joins with the camera on only when the call records video', async () => {
+    const { call, factory } = createHarness();
+    await call.start(target);
+    await call.stop();
+    await call.start(target, {
+      assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } } as never,
+    });
+    const joins = factory.instances.map((fake) => fake.calls.find((c) => c.method === 'join')?.args[0]);
+    expect(joins).toMatchObject([{ startVideoOff: true }, { startVideoOff: false }]);
+    // The call object is created before the response is known, so it must not rule the camera out.
+    expect(factory.instances.map((fake) => fake.createOptions)).toEqual([
+      { audioSource: true },
+      { audioSource: true },
+    ]);
+    // A recorded call also receives the assistant's video.
+    factory.last?.emitParticipantJoined({ session_id: 'late', local: false });
+    expect(factory.last?.calls.find((c) => c.method === 'updateParticipant')?.args).toEqual([
+      'late',
+      { setSubscribedTracks: { audio: true, video: true } },
+    ]);
+  });
+
   it('asks the platform for the first message once the recording runs, and stops the recording at the end', async () => {
     const clock = createManualClock();
     const harness = createHarness({ clock });

@@ -8,13 +8,13 @@ import type {
   DailyParticipantUpdateOptions,
   DailyStreamingOptions,
 } from '@daily-co/daily-js';
-import { toError } from '../errors';
+import type { Clock } from '../clock';
 import type { InputDevices } from './call-object-settings';
 import { loadDaily } from './load-daily';
 
 /**
- * The part of a Daily call object that `WebCall` uses. A real `DailyCall` satisfies it; so does the fake of
- * `@clinic/web-call/testing`.
+ * The part of a Daily call object that `WebCall` uses: the one seam between our code and daily-js. A real
+ * `DailyCall` satisfies it; so does the fake of `@clinic/web-call/testing`.
  */
 export interface DailyCallLike {
   join(properties?: DailyCallOptions): Promise<unknown>;
@@ -48,10 +48,10 @@ export interface ParticipantInfo {
 
 /** The platform's assistant joins the room under this name; other remote participants are not played. */
 export const ASSISTANT_PARTICIPANT_NAME = 'Vapi Speaker';
-/** The contract's audio-level observer interval (also Daily's minimum). */
-export const AUDIO_LEVEL_INTERVAL_MS = 100;
+/** Daily's join can hang forever (e.g. on a malformed room URL); give up after this long. */
+export const JOIN_TIMEOUT_MS = 30_000;
 
-/** What the adapter reports back to `WebCall`. */
+/** What the call object reports back to `WebCall`. */
 export interface CallObjectHandlers {
   appMessage(data: unknown): void;
   audioLevels(levels: Readonly<Record<string, number>>): void;
@@ -64,170 +64,117 @@ export interface CallObjectHandlers {
   warn(message: string, error: unknown): void;
 }
 
-interface TrackEvent {
-  participant?: Partial<ParticipantInfo> | null;
-  track?: MediaStreamTrack;
+/** A call object with our listeners on it. */
+export interface AttachedCall {
+  /**
+   * Joins the room, with the camera on only for a recorded call. Rejects on a rejected join, on Daily's fatal
+   * `error` event while joining (e.g. its call bundle cannot load) and after `JOIN_TIMEOUT_MS`.
+   */
+  join(url: string, video: boolean, clock: Clock, signal: AbortSignal): Promise<void>;
+  /** Removes every listener. */
+  detach(): void;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** The only code that touches a Daily call object: listeners, join, setup steps, leave and destroy. */
-export class CallObjectAdapter {
-  readonly #call: DailyCallLike;
-  readonly #handlers: CallObjectHandlers;
-  readonly #subscribeVideo: boolean;
-  readonly #detachers: (() => void)[] = [];
-  #failJoin: ((error: Error) => void) | undefined;
-
-  constructor(call: DailyCallLike, handlers: CallObjectHandlers, options: { subscribeVideo: boolean }) {
-    this.#call = call;
-    this.#handlers = handlers;
-    this.#subscribeVideo = options.subscribeVideo;
-  }
-
-  /** Registers the listeners; called before joining so no early track or message is missed. */
-  attach(): void {
-    const handlers = this.#handlers;
-    this.#listen('app-message', (event) => {
-      if (isRecord(event)) handlers.appMessage(event.data);
-    });
-    this.#listen('remote-participants-audio-level', (event) => {
-      if (isRecord(event) && isRecord(event.participantsAudioLevel)) {
-        handlers.audioLevels(event.participantsAudioLevel as Record<string, number>);
-      }
-    });
-    this.#listen('participant-joined', (event) => {
-      const participant = isRecord(event)
-        ? (event.participant as Partial<ParticipantInfo> | undefined)
-        : undefined;
-      if (participant) this.#subscribe(participant);
-    });
-    this.#listen('participant-left', (event) => {
-      const participant = isRecord(event)
-        ? (event.participant as Partial<ParticipantInfo> | undefined)
-        : undefined;
-      if (participant?.session_id) handlers.remoteAudioStopped(participant.session_id);
-    });
-    this.#listen('track-started', (event) => {
-      const { participant, track } = (event ?? {}) as TrackEvent;
-      if (
-        !participant?.session_id ||
-        participant.local ||
-        participant.user_name !== ASSISTANT_PARTICIPANT_NAME
-      )
-        return;
-      if (track?.kind === 'audio') handlers.remoteAudioStarted(participant.session_id, track);
-      // The platform holds the assistant's first words until the browser says it can play them.
-      try {
-        this.send('playable');
-      } catch (error) {
-        handlers.warn('Could not tell the platform that audio can play.', error);
-      }
-    });
-    this.#listen('track-stopped', (event) => {
-      const { participant, track } = (event ?? {}) as TrackEvent;
-      if (participant?.session_id && !participant.local && track?.kind === 'audio') {
-        handlers.remoteAudioStopped(participant.session_id);
-      }
-    });
-    this.#listen('left-meeting', () => handlers.left());
-    this.#listen('error', (event) => {
-      const error = toError(event);
-      // While joining, a fatal error (e.g. the call bundle cannot load) fails the join at once.
-      if (this.#failJoin) this.#failJoin(error);
-      else handlers.fatalError(error);
-    });
-    this.#listen('recording-started', () => handlers.recordingStarted());
-    this.#listen('nonfatal-error', (event) => {
-      if (!isRecord(event) || event.type !== 'audio-processor-error') return;
-      // Daily mutes the mic when the noise-cancellation processor fails; fall back to the raw mic.
-      this.#call
-        .updateInputSettings({ audio: { processor: { type: 'none' } } })
-        .then(() => this.#call.setLocalAudio(true))
-        .catch((error: unknown) => handlers.warn('Could not switch the audio processor off.', error));
-    });
-  }
-
-  /** Removes every listener `attach` registered. */
-  detach(): void {
-    for (const detach of this.#detachers.splice(0)) detach();
-  }
-
-  /** Joins the room; rejects on Daily's fatal `error` event as well as on a rejected join. */
-  async join(url: string): Promise<void> {
-    const failed = new Promise<never>((_, reject) => {
-      this.#failJoin = reject;
-    });
-    try {
-      await Promise.race([this.#call.join({ url, subscribeToTracksAutomatically: false }), failed]);
-    } finally {
-      this.#failJoin = undefined;
+/**
+ * Registers our listeners on a call object, before it joins so that no early track or message is missed.
+ * `subscribeVideo`: also receive remote video (a recorded call, a video avatar).
+ */
+export function attachCall(
+  call: DailyCallLike,
+  handlers: CallObjectHandlers,
+  subscribeVideo: boolean,
+): AttachedCall {
+  const detachers: (() => void)[] = [];
+  let failJoin: ((error: Error) => void) | undefined;
+  const on = <T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void) => {
+    call.on(event, handler);
+    detachers.push(() => call.off(event, handler));
+  };
+  const subscribe = (participant?: Partial<ParticipantInfo> | null) => {
+    if (participant?.session_id && !participant.local) {
+      call.updateParticipant(participant.session_id, {
+        setSubscribedTracks: { audio: true, video: subscribeVideo },
+      });
     }
-    // Participants already in the room when we joined get no participant-joined event.
-    for (const participant of Object.values(this.#call.participants())) this.#subscribe(participant);
-  }
+  };
+  // The remote participant whose audio track an event is about, if it is one.
+  const remoteAudio = ({ participant, track }: DailyEventObject<'track-started' | 'track-stopped'>) =>
+    participant && !participant.local && track.kind === 'audio' ? participant.session_id : undefined;
 
-  startRecording(): void {
-    this.#call.startRecording({ width: 1280, height: 720, layout: { preset: 'default' } });
-  }
+  on('app-message', (event) => handlers.appMessage(event.data));
+  on('remote-participants-audio-level', (event) => handlers.audioLevels(event.participantsAudioLevel));
+  on('participant-joined', (event) => subscribe(event.participant));
+  on('participant-left', (event) => handlers.remoteAudioStopped(event.participant.session_id));
+  on('track-started', (event) => {
+    if (event.participant?.local || event.participant?.user_name !== ASSISTANT_PARTICIPANT_NAME) return;
+    const id = remoteAudio(event);
+    if (id) handlers.remoteAudioStarted(id, event.track);
+    // The platform holds the assistant's first words until the browser says it can play them.
+    try {
+      call.sendAppMessage('playable', '*');
+    } catch (error) {
+      handlers.warn('Could not send playable.', error);
+    }
+  });
+  on('track-stopped', (event) => {
+    const id = remoteAudio(event);
+    if (id) handlers.remoteAudioStopped(id);
+  });
+  on('left-meeting', () => handlers.left());
+  on('error', (event) => {
+    const error = new Error(event.errorMsg, { cause: event });
+    if (failJoin) failJoin(error);
+    else handlers.fatalError(error);
+  });
+  on('recording-started', () => handlers.recordingStarted());
+  on('nonfatal-error', (event) => {
+    if (event.type !== 'audio-processor-error') return;
+    // Daily mutes the mic when the noise-cancellation processor fails; fall back to the raw mic.
+    call
+      .updateInputSettings({ audio: { processor: { type: 'none' } } })
+      .then(() => call.setLocalAudio(true))
+      .catch((error: unknown) => handlers.warn('Could not switch the audio processor off.', error));
+  });
 
-  stopRecording(): void {
-    this.#call.stopRecording();
-  }
-
-  startAudioLevelObserver(): Promise<void> {
-    return this.#call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
-  }
-
-  async enableNoiseCancellation(): Promise<void> {
-    await this.#call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } });
-  }
-
-  send(data: unknown): void {
-    this.#call.sendAppMessage(data, '*');
-  }
-
-  setMicrophoneEnabled(enabled: boolean): void {
-    // Never `forceDiscardTrack`: re-acquiring the mic later fails in Chrome 140+.
-    this.#call.setLocalAudio(enabled);
-  }
-
-  microphoneEnabled(): boolean {
-    return this.#call.localAudio();
-  }
-
-  async setInputDevices(devices: InputDevices): Promise<void> {
-    await this.#call.setInputDevicesAsync(devices);
-  }
-
-  async setOutputDevice(device: { outputDeviceId: string }): Promise<void> {
-    await this.#call.setOutputDeviceAsync(device);
-  }
-
-  leave(): Promise<void> {
-    return this.#call.leave();
-  }
-
-  #subscribe(participant: Partial<ParticipantInfo>): void {
-    if (!participant.session_id || participant.local) return;
-    this.#call.updateParticipant(participant.session_id, {
-      setSubscribedTracks: { audio: true, video: this.#subscribeVideo },
-    });
-  }
-
-  #listen<T extends DailyEvent>(event: T, handler: (event: unknown) => void): void {
-    this.#call.on(event, handler);
-    this.#detachers.push(() => this.#call.off(event, handler));
-  }
+  return {
+    async join(url, video, clock, signal) {
+      let timer: unknown;
+      const failed = new Promise<never>((_, reject) => {
+        failJoin = reject;
+        timer = clock.setTimeout(
+          () => reject(new Error(`Joining did not finish within ${JOIN_TIMEOUT_MS} ms.`)),
+          JOIN_TIMEOUT_MS,
+        );
+        // The stage fails at once on abort; the timer must not outlive it.
+        signal.addEventListener('abort', () => clock.clearTimeout(timer), { once: true });
+      });
+      try {
+        await Promise.race([
+          call.join({ url, subscribeToTracksAutomatically: false, startVideoOff: !video }),
+          failed,
+        ]);
+      } finally {
+        failJoin = undefined;
+        clock.clearTimeout(timer);
+      }
+      // Participants already in the room when we joined get no participant-joined event.
+      for (const participant of Object.values(call.participants())) subscribe(participant);
+    },
+    detach() {
+      for (const detach of detachers.splice(0)) detach();
+    },
+  };
 }
 
-/** Destroys a call object unless Daily already did (it destroys itself after a failed bundle load). */
+/**
+ * Destroys a call object unless that already happened. Daily never destroys one itself, not even after a
+ * failed join (its bundle could not load): until we do, no other call object can be created.
+ */
 export async function destroyCallObject(call: DailyCallLike): Promise<void> {
   if (!call.isDestroyed()) await call.destroy();
 }
 
-/** Daily's factory methods, wrapped so a failed creation leaves no half-registered instance behind. */
+/** Daily's factory, wrapped so a failed creation leaves no half-registered instance behind. */
 export async function createDailyCallObject(options: DailyFactoryOptions): Promise<DailyCall> {
   const daily = await loadDaily();
   try {
@@ -235,12 +182,10 @@ export async function createDailyCallObject(options: DailyFactoryOptions): Promi
   } catch (error) {
     // A creation that fails validation can leave its instance registered, and every later creation then
     // fails as a duplicate. Destroying it (best effort) frees the slot; a real duplicate is not ours to touch.
-    const message = error instanceof Error ? error.message : String(error);
-    const stale = message.includes('Duplicate') ? undefined : daily.getCallInstance();
-    if (stale)
-      await Promise.resolve()
-        .then(() => stale.destroy())
-        .catch(() => undefined);
+    const stale = String(error).includes('Duplicate') ? undefined : daily.getCallInstance();
+    await Promise.resolve()
+      .then(() => stale?.destroy())
+      .catch(() => {});
     throw error;
   }
 }

@@ -7,6 +7,7 @@ export const MAX_USER_DATA_LENGTH = 4096;
 export interface CallObjectSettings {
   /** Microphone: a device id, a track, or `true` (default). `false` is rewritten to `true` (Chrome 140+). */
   readonly audioSource?: string | boolean | MediaStreamTrack;
+  /** Camera for a recorded call (Daily's default camera unless set); it is off unless the call records video. */
   readonly videoSource?: string | boolean | MediaStreamTrack;
   readonly startAudioOff?: boolean;
   readonly userName?: string;
@@ -21,7 +22,7 @@ export interface CallObjectSettings {
 /** Input devices as `setInputDevicesAsync` takes them. */
 export type InputDevices = Parameters<DailyCall['setInputDevicesAsync']>[0];
 
-const CHROME_140 = 'It breaks microphone permission prompts in Chrome 140 and later.';
+const CHROME_140 = 'it breaks microphone prompts in Chrome 140+.';
 
 /**
  * Builds Daily's factory options. The two settings that switch the microphone off at creation are rewritten,
@@ -31,50 +32,40 @@ export function toFactoryOptions(
   settings: CallObjectSettings,
   warn: (message: string) => void,
 ): DailyFactoryOptions {
-  const { dailyConfig, audioSource, ...rest } = settings;
-  const options: DailyFactoryOptions = {
-    ...rest,
-    audioSource: audioSource ?? true,
-    videoSource: settings.videoSource ?? false,
-  };
-  if (audioSource === false) {
-    warn(`audioSource: false was replaced by true. ${CHROME_140} Use setMuted(true) to start muted.`);
-    options.audioSource = true;
-  }
+  const { audioSource = true, dailyConfig, ...rest } = settings;
+  if (audioSource === false) warn(`audioSource: false was replaced by true (use setMuted): ${CHROME_140}`);
+  // No `videoSource: false`: a call that records video turns the camera on at the join.
+  const options: DailyFactoryOptions = { ...rest, audioSource: audioSource || true };
   if (dailyConfig) {
-    const { alwaysIncludeMicInPermissionPrompt, ...config } = dailyConfig;
-    if (alwaysIncludeMicInPermissionPrompt === false) {
-      warn(`alwaysIncludeMicInPermissionPrompt: false was removed. ${CHROME_140}`);
-      options.dailyConfig = config;
-    } else {
-      options.dailyConfig = dailyConfig;
-    }
+    const { alwaysIncludeMicInPermissionPrompt: prompt, ...config } = dailyConfig;
+    if (prompt === false) warn(`alwaysIncludeMicInPermissionPrompt: false was removed: ${CHROME_140}`);
+    options.dailyConfig = prompt === false ? config : dailyConfig;
   }
   return options;
 }
 
 /** Drops `audioSource: false` from a device change, with a warning, for the same Chrome 140+ reason. */
 export function toSafeInputDevices(devices: InputDevices, warn: (message: string) => void): InputDevices {
-  if (devices.audioSource !== false) return devices;
-  const { audioSource: _dropped, ...rest } = devices;
-  warn(`setInputDevicesAsync({ audioSource: false }) keeps the current microphone. ${CHROME_140}`);
+  const { audioSource, ...rest } = devices;
+  if (audioSource !== false) return devices;
+  warn(`setInputDevicesAsync ignored audioSource: false: ${CHROME_140}`);
   return rest;
 }
 
 /** Throws when `userData` is not JSON-serialisable or too large for Daily (checked before Daily sees it). */
 export function validateUserData(userData: unknown): void {
-  if (userData === undefined) return;
-  // Daily measures a string as is and anything else as its JSON.
   let serialised: string | undefined;
   try {
+    // Daily measures a string as is and anything else as its JSON.
     serialised = typeof userData === 'string' ? userData : JSON.stringify(userData);
-  } catch (error) {
-    throw new TypeError('userData must be JSON-serialisable.', { cause: error });
+  } catch {
+    // Cyclic: reported below like any other value without a JSON form.
   }
-  if (serialised === undefined) throw new TypeError('userData must be JSON-serialisable.');
-  if (serialised.length > MAX_USER_DATA_LENGTH) {
+  if (serialised === undefined) {
+    if (userData !== undefined) throw new TypeError('userData must be JSON-serialisable.');
+  } else if (serialised.length > MAX_USER_DATA_LENGTH) {
     throw new RangeError(
-      `userData is too large (${serialised.length} characters); Daily allows at most ${MAX_USER_DATA_LENGTH}.`,
+      `userData is too large (${serialised.length} characters), at most ${MAX_USER_DATA_LENGTH} allowed.`,
     );
   }
 }

@@ -7,9 +7,9 @@ import {
 } from '../../src/daily/call-object-settings';
 
 describe('toFactoryOptions', () => {
-  it('defaults to microphone on and camera off', () => {
+  it('defaults to the microphone on and leaves the camera to the join (on only for a recorded call)', () => {
     const warnings: string[] = [];
-    expect(toFactoryOptions({}, (w) => warnings.push(w))).toEqual({ audioSource: true, videoSource: false });
+    expect(toFactoryOptions({}, (w) => warnings.push(w))).toEqual({ audioSource: true });
     expect(warnings).toEqual([]);
   });
 
@@ -26,11 +26,7 @@ describe('toFactoryOptions', () => {
       },
       (w) => warnings.push(w),
     );
-    expect(options).toEqual({
-      audioSource: true,
-      videoSource: false,
-      dailyConfig: { proxyUrl: 'https://p' },
-    });
+    expect(options).toEqual({ audioSource: true, dailyConfig: { proxyUrl: 'https://p' } });
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/audioSource: false.*Chrome 140/);
     expect(warnings[1]).toMatch(/alwaysIncludeMicInPermissionPrompt: false.*Chrome 140/);
@@ -64,6 +60,7 @@ describe('validateUserData', () => {
 
   it('refuses 4097 characters and data that is not JSON-serialisable', () => {
     expect(() => validateUserData('x'.repeat(4097))).toThrow('userData is too large (4097 characters)');
+    expect(() => validateUserData(null)).not.toThrow();
     expect(() => validateUserData({ a: 'x'.repeat(MAX_USER_DATA_LENGTH - 7) })).toThrow(RangeError);
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;

@@ -15,7 +15,7 @@ describe('WebCall without createCallObject', () => {
     await call.preload();
     expect(createCallObject).not.toHaveBeenCalled();
     expect(await call.start({ assistantId: 'asst_1' })).not.toBeNull();
-    expect(createCallObject).toHaveBeenCalledWith({ audioSource: true, videoSource: false });
+    expect(createCallObject).toHaveBeenCalledWith({ audioSource: true });
     await call.stop();
   });
 });
