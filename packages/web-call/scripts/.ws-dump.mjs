@@ -1,2 +1,0 @@
-import { build } from 'esbuild';
-const r = await build({ stdin:{contents:`import { WebCall } from ${JSON.stringify(process.argv[2])};\nnew WebCall({ publicKey: 'k' }).start({ assistantId: 'a' });`, resolveDir: process.cwd(), loader:'js'}, bundle:true, minify:true, splitting:true, format:'esm', platform:'browser', target:'es2022', outdir:'/tmp/ws-out', write:true, logLevel:'error', external:['@daily-co/daily-js','openapi-fetch']});
