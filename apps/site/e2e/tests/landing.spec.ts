@@ -112,10 +112,11 @@ test.describe('with reduced motion', () => {
       { key: 'nav.faq', id: 'faq' },
     ] as const;
     for (const { key, id } of links) {
-      await footer
-        .getByRole('button', { name: text('en', key), exact: true })
-        .or(footer.getByRole('link', { name: text('en', key), exact: true }))
-        .click();
+      const link = footer.getByRole('button', { name: text('en', key), exact: true });
+      // Centre it first: at the bottom edge the mobile call bar, sliding in, could take the click.
+      await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await expect(page.locator('[data-visible]')).toHaveAttribute('data-visible', 'true');
+      await link.click();
       await expect.poll(() => isScrolledTo(page, id), { message: `footer link to #${id}` }).toBe(true);
     }
   });
