@@ -16,6 +16,9 @@ export type AudioPlayerOptions = {
   createAudio?: () => AudioLike;
 };
 
+// The hero button and the demo's player play the same recording: starting one pauses the other.
+const PLAY_EVENT = 'site:audio-play';
+
 /** Plays one recording: toggle plays or pauses; at the end it rewinds and reports 'ended'. */
 export function useAudioPlayer(src: string | undefined, options: AudioPlayerOptions = {}) {
   const { restartOnPlay = false, createAudio } = options;
@@ -24,13 +27,17 @@ export function useAudioPlayer(src: string | undefined, options: AudioPlayerOpti
   const [progress, setProgress] = useState(0);
   const [failed, setFailed] = useState(false);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const pauseForOther = (event: Event) => {
+      if ((event as CustomEvent<AudioLike>).detail !== audio.current) audio.current?.pause();
+    };
+    window.addEventListener(PLAY_EVENT, pauseForOther);
+    return () => {
+      window.removeEventListener(PLAY_EVENT, pauseForOther);
       audio.current?.pause();
       audio.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
 
   // A different recording (language switch) starts a fresh player.
   useEffect(() => {
@@ -46,7 +53,10 @@ export function useAudioPlayer(src: string | undefined, options: AudioPlayerOpti
     if (audio.current) return audio.current;
     const element = createAudio ? createAudio() : new Audio();
     element.src = src;
-    element.addEventListener('play', () => setStatus('playing'));
+    element.addEventListener('play', () => {
+      setStatus('playing');
+      window.dispatchEvent(new CustomEvent(PLAY_EVENT, { detail: element }));
+    });
     element.addEventListener('pause', () => setStatus((s) => (s === 'playing' ? 'paused' : s)));
     element.addEventListener('timeupdate', () =>
       setProgress(element.duration > 0 ? element.currentTime / element.duration : 0),

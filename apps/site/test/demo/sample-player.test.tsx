@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SamplePlayer } from '../../src/demo/sample-player';
+import { HeroAudioButton } from '../../src/sections/hero/hero-audio-button';
 import { createFakeAudio } from '../fakes/fake-audio';
 import { renderSite } from '../render';
 
@@ -41,5 +42,25 @@ describe('sample player', () => {
     renderSite(<SamplePlayer createAudio={() => audio} />);
     await user.click(screen.getByRole('button', { name: 'Play the recorded call' }));
     expect(await screen.findByText('The recording is not available right now.')).toBeTruthy();
+  });
+});
+
+describe('hero button and sample player together', () => {
+  it('play one recording at a time', async () => {
+    const user = userEvent.setup();
+    const heroAudio = createFakeAudio();
+    const sampleAudio = createFakeAudio();
+    renderSite(
+      <>
+        <HeroAudioButton createAudio={() => heroAudio} />
+        <SamplePlayer createAudio={() => sampleAudio} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Hear a recorded call' }));
+    expect(heroAudio.paused).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Play the recorded call' }));
+    expect(sampleAudio.paused).toBe(false);
+    expect(heroAudio.paused).toBe(true);
+    expect(screen.getByRole('button', { name: 'Replay demo' })).toBeTruthy();
   });
 });
