@@ -1,6 +1,6 @@
 import type { Clock } from './clock';
 import { raceAbort, toError } from './errors';
-import type { CallStartProgressEvent, Stage, StartErrorEvent, StartErrorType } from './events';
+import type { CallStartProgressEvent, Stage, StageStatus, StartErrorEvent, StartErrorType } from './events';
 
 /** The `error` type each stage reports when it fails. */
 export const STAGE_ERROR_TYPES: Readonly<Record<Stage, StartErrorType>> = {
@@ -69,31 +69,26 @@ export async function runStage<T>(
 ): Promise<T | undefined> {
   const { clock, signal } = context;
   const startedAt = clock.now();
-  context.progress({ stage, status: 'started', timestamp: new Date().toISOString() });
+  const report = (status: StageStatus, metadata?: Record<string, unknown>) =>
+    context.progress({
+      stage,
+      status,
+      ...(status !== 'started' && { duration: clock.now() - startedAt }),
+      timestamp: new Date().toISOString(),
+      ...(metadata && { metadata }),
+    });
+  report('started');
   try {
     const result = await raceAbort(
       Promise.resolve().then(() => work(signal)),
       signal,
     );
-    const metadata = options.metadata?.(result);
-    context.progress({
-      stage,
-      status: 'completed',
-      duration: clock.now() - startedAt,
-      timestamp: new Date().toISOString(),
-      ...(metadata && { metadata }),
-    });
+    report('completed', options.metadata?.(result));
     return result;
   } catch (thrown) {
     const error = toError(thrown);
     const aborted = signal.aborted;
-    context.progress({
-      stage,
-      status: 'failed',
-      duration: clock.now() - startedAt,
-      timestamp: new Date().toISOString(),
-      metadata: aborted ? { aborted: true, error: error.message } : { error: error.message },
-    });
+    report('failed', { error: error.message, ...(aborted && { aborted }) });
     if (options.optional && !aborted) {
       context.error({ type: STAGE_ERROR_TYPES[stage], stage, error });
       return undefined;

@@ -73,7 +73,8 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
   const fields = await runStage(flow, 'input-validation', () => validateTarget(flow.target));
 
   const body = await runStage(flow, 'initialization', (): CreateWebCallBody => {
-    const { assistantOverrides, squadOverrides, workflowOverrides, roomDeleteOnUserLeaveEnabled } = flow.options;
+    const { assistantOverrides, squadOverrides, workflowOverrides, roomDeleteOnUserLeaveEnabled } =
+      flow.options;
     return {
       ...fields,
       ...(assistantOverrides && { assistantOverrides }),
@@ -148,9 +149,14 @@ async function inParallel<A, B>(
     controller.abort(abortError(`Cancelled: ${failure.stage} failed.`));
     throw failure;
   };
-  const results = await Promise.allSettled([first(context).catch(cancelSibling), second(context).catch(cancelSibling)]);
+  const results = await Promise.allSettled([
+    first(context).catch(cancelSibling),
+    second(context).catch(cancelSibling),
+  ]);
   flow.signal.removeEventListener('abort', forward);
-  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as StageFailure] : []));
+  const failures = results.flatMap((result) =>
+    result.status === 'rejected' ? [result.reason as StageFailure] : [],
+  );
   if (failures.length) throw failures.find((failure) => !failure.aborted) ?? failures[0];
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [A, B];
 }

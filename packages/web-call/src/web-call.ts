@@ -87,8 +87,10 @@ export interface ConversationMessage {
 /** The default `isMobile`: a mobile user agent, or an iPad that reports itself as a Mac. */
 export function isMobileBrowser(): boolean {
   const agent = globalThis.navigator?.userAgent ?? '';
-  return /android|iphone|ipad|ipod|iemobile|blackberry|bada/i.test(agent) ||
-    (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1);
+  return (
+    /android|iphone|ipad|ipod|iemobile|blackberry|bada/i.test(agent) ||
+    (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1)
+  );
 }
 
 /** One start and the call it leads to: its call object, listeners, audio elements and timers. */
@@ -312,7 +314,8 @@ export class WebCall {
               remoteAudioStarted: (participantId, track) =>
                 emitter.emit('remote-audio-start', session.players.add(participantId, track)),
               remoteAudioStopped: (participantId) => {
-                if (session.players.remove(participantId)) emitter.emit('remote-audio-end', { participantId });
+                if (session.players.remove(participantId))
+                  emitter.emit('remote-audio-end', { participantId });
               },
               left: () => this.#end(session, abortError('The call left the room before it started.')),
               fatalError: (error) => {
@@ -359,7 +362,11 @@ export class WebCall {
         thrown instanceof StageFailure ? thrown : new StageFailure('initialization', toError(thrown), false);
       const released = this.#finish(session, false);
       if (!failure.aborted) {
-        this.#reportError({ type: STAGE_ERROR_TYPES[failure.stage], stage: failure.stage, error: failure.cause });
+        this.#reportError({
+          type: STAGE_ERROR_TYPES[failure.stage],
+          stage: failure.stage,
+          error: failure.cause,
+        });
       }
       emitter.emit('call-start-failed', {
         stage: failure.stage,
@@ -447,14 +454,21 @@ export class WebCall {
   }
 
   #onAppMessage(session: Session, data: unknown): void {
-    if (data === 'listening') return this.#emitter.emit('call-start');
-    let message: ServerMessage;
+    if (data === 'listening') {
+      this.#emitter.emit('call-start');
+      return;
+    }
+    let message: ServerMessage | undefined;
     try {
       message = typeof data === 'string' ? JSON.parse(data) : data;
     } catch {
-      return this.#warn('Ignored an app message that is not JSON.', data);
+      this.#warn('Ignored an app message that is not JSON.', data);
+      return;
     }
-    if (typeof message?.type !== 'string') return this.#warn('Ignored an app message without a type.', data);
+    if (typeof message?.type !== 'string') {
+      this.#warn('Ignored an app message without a type.', data);
+      return;
+    }
     if (message.type === 'status-update' && message.status === 'ended') session.endedSeen = true;
     this.#emitter.emit('message', message);
   }

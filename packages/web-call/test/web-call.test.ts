@@ -179,7 +179,9 @@ describe('the end of a call', () => {
     fake.emitTrackStarted();
     fake.emitFatalError('connection lost');
     expect(recorder.names().slice(-3)).toEqual(['error', 'call-end', 'message']);
-    expect(recorder.of('error')).toMatchObject([{ type: 'daily-error', error: { message: 'connection lost' } }]);
+    expect(recorder.of('error')).toMatchObject([
+      { type: 'daily-error', error: { message: 'connection lost' } },
+    ]);
     expect(recorder.of('error')[0]).not.toHaveProperty('stage');
     expect(ERROR_TYPES).toContain(recorder.of('error')[0]?.type);
     expect(recorder.of('message')).toEqual([
@@ -197,7 +199,9 @@ describe('the end of a call', () => {
 
   it('after a fatal Daily error, no synthetic ended status when the platform already sent one', async () => {
     const { fake, recorder } = await startedHarness();
-    fake.emitAppMessage(JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'pipeline-error' }));
+    fake.emitAppMessage(
+      JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'pipeline-error' }),
+    );
     fake.emitFatalError('connection lost');
     expect(recorder.of('message').map((m) => m.endedReason)).toEqual(['pipeline-error']);
     expect(recorder.of('call-end')).toHaveLength(1);
