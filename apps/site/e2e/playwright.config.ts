@@ -27,7 +27,8 @@ export default defineConfig({
     baseURL,
     launchOptions,
     permissions: ['microphone'],
-    trace: 'retain-on-failure',
+    // Tracing costs time on every action; CI keeps a trace of each failure, a local rerun can add --trace on.
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -107,19 +107,19 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
 
-/** Walks down the whole page so every reveal and count-up has been triggered, then returns to the top. */
+/** Walks down the whole page so every reveal and count-up has been triggered (one round trip to the page). */
 export async function scrollThroughPage(page: Page): Promise<void> {
-  const { height, viewport } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    viewport: window.innerHeight,
-  }));
-  for (let y = 0; y < height; y += Math.floor(viewport * 0.9)) {
-    await scrollToY(page, y);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-  }
-  await scrollToY(page, height);
+  await page.evaluate(async () => {
+    const nextFrame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const step = Math.floor(window.innerHeight * 0.9);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await nextFrame();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await nextFrame();
+  });
 }
 
 /** The first button inside the live demo section: the control the hero and mobile bar press. */
