@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abortError } from '../src/errors';
 import type { CallStartProgressEvent, StartErrorEvent } from '../src/events';
-import { STAGES } from '../src/events';
+import { ERROR_TYPES, STAGES } from '../src/events';
 import { runStage, STAGE_ERROR_TYPES, StageFailure } from '../src/stages';
 import { createManualClock } from './support';
 
@@ -82,5 +82,11 @@ describe('runStage', () => {
     expect(Object.keys(STAGE_ERROR_TYPES)).toEqual([...STAGES]);
     expect(STAGE_ERROR_TYPES['daily-call-object-creation']).toBe('daily-call-object-creation-error');
     expect(STAGE_ERROR_TYPES['input-validation']).toBe('validation-error');
+  });
+
+  it('ERROR_TYPES lists exactly the start-error types of the stages plus the mid-call daily-error', () => {
+    const emitted = new Set([...Object.values(STAGE_ERROR_TYPES), 'daily-error']);
+    expect(new Set(ERROR_TYPES)).toEqual(emitted);
+    expect(ERROR_TYPES).toHaveLength(emitted.size);
   });
 });

@@ -97,18 +97,14 @@ export function attachCall(
       });
     }
   };
-  // The remote participant whose audio track an event is about, if it is one.
-  const remoteAudio = ({ participant, track }: DailyEventObject<'track-started' | 'track-stopped'>) =>
-    participant && !participant.local && track.kind === 'audio' ? participant.session_id : undefined;
-
   on('app-message', (event) => handlers.appMessage(event.data));
   on('remote-participants-audio-level', (event) => handlers.audioLevels(event.participantsAudioLevel));
   on('participant-joined', (event) => subscribe(event.participant));
   on('participant-left', (event) => handlers.remoteAudioStopped(event.participant.session_id));
-  on('track-started', (event) => {
-    if (event.participant?.local || event.participant?.user_name !== ASSISTANT_PARTICIPANT_NAME) return;
-    const id = remoteAudio(event);
-    if (id) handlers.remoteAudioStarted(id, event.track);
+  on('track-started', ({ participant, track }) => {
+    // Only the assistant is played; other participants (and our own tracks) are not.
+    if (!participant || participant.local || participant.user_name !== ASSISTANT_PARTICIPANT_NAME) return;
+    if (track.kind === 'audio') handlers.remoteAudioStarted(participant.session_id, track);
     // The platform holds the assistant's first words until the browser says it can play them.
     try {
       call.sendAppMessage('playable', '*');
@@ -116,9 +112,10 @@ export function attachCall(
       handlers.warn('Could not send playable.', error);
     }
   });
-  on('track-stopped', (event) => {
-    const id = remoteAudio(event);
-    if (id) handlers.remoteAudioStopped(id);
+  on('track-stopped', ({ participant, track }) => {
+    if (participant && !participant.local && track.kind === 'audio') {
+      handlers.remoteAudioStopped(participant.session_id);
+    }
   });
   on('left-meeting', () => handlers.left());
   on('error', (event) => {

@@ -22,23 +22,22 @@ export interface CallObjectSettings {
 /** Input devices as `setInputDevicesAsync` takes them. */
 export type InputDevices = Parameters<DailyCall['setInputDevicesAsync']>[0];
 
-const CHROME_140 = 'it breaks microphone prompts in Chrome 140+.';
+/** Warns that a setting that switches the microphone off was dropped: Chrome 140+ then fails to prompt for it. */
+const chrome140 = (warn: (message: string) => void, setting: string) =>
+  warn(`${setting}: false ignored: it breaks microphone prompts in Chrome 140+ (use setMuted).`);
 
-/**
- * Builds Daily's factory options. The two settings that switch the microphone off at creation are rewritten,
- * with a warning: Chrome 140+ then fails to ask for the microphone later in the call.
- */
+/** Builds Daily's factory options, without the two settings that switch the microphone off at creation. */
 export function toFactoryOptions(
   settings: CallObjectSettings,
   warn: (message: string) => void,
 ): DailyFactoryOptions {
   const { audioSource = true, dailyConfig, ...rest } = settings;
-  if (audioSource === false) warn(`audioSource: false was replaced by true (use setMuted): ${CHROME_140}`);
+  if (audioSource === false) chrome140(warn, 'audioSource');
   // No `videoSource: false`: a call that records video turns the camera on at the join.
   const options: DailyFactoryOptions = { ...rest, audioSource: audioSource || true };
   if (dailyConfig) {
     const { alwaysIncludeMicInPermissionPrompt: prompt, ...config } = dailyConfig;
-    if (prompt === false) warn(`alwaysIncludeMicInPermissionPrompt: false was removed: ${CHROME_140}`);
+    if (prompt === false) chrome140(warn, 'alwaysIncludeMicInPermissionPrompt');
     options.dailyConfig = prompt === false ? config : dailyConfig;
   }
   return options;
@@ -48,7 +47,7 @@ export function toFactoryOptions(
 export function toSafeInputDevices(devices: InputDevices, warn: (message: string) => void): InputDevices {
   const { audioSource, ...rest } = devices;
   if (audioSource !== false) return devices;
-  warn(`setInputDevicesAsync ignored audioSource: false: ${CHROME_140}`);
+  chrome140(warn, 'audioSource');
   return rest;
 }
 
