@@ -1,0 +1,129 @@
+import type { CreateCallObject } from '@clinic/web-call';
+import { createFakeCallFactory, type FakeCallObject } from '@clinic/web-call/testing';
+import { requestMicrophone } from '../request-microphone';
+import { prepareSampleVoice, type SampleVoice, type SampleVoiceOptions } from './sample-voice';
+
+/** Options of `createSimulatedCallFactory`; every browser facility can be replaced (tests). */
+export interface SimulatedCallOptions {
+  /** The recording the assistant speaks, read at each join (the visitor may have switched language). */
+  readonly sampleUrl: () => string | undefined;
+  readonly prepareVoice?: (
+    options: Pick<SampleVoiceOptions, 'url' | 'onLevel' | 'onEnded'>,
+  ) => Promise<SampleVoice>;
+  readonly getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  readonly setTimeout?: (callback: () => void, ms: number) => unknown;
+  readonly clearTimeout?: (id: unknown) => void;
+  /** How long creating the call object and joining take (ms), roughly what daily-js takes on a good line. */
+  readonly createDelayMs?: number;
+  readonly joinDelayMs?: number;
+  /** Silence after the recording before the assistant hangs up (more than the 1 s speaking timeout). */
+  readonly hangUpAfterMs?: number;
+}
+
+/** A `createCallObject` for `WebCall` whose calls are answered by the simulated assistant. */
+export interface SimulatedCallFactory {
+  readonly createCallObject: CreateCallObject;
+  /** Every call object created so far. */
+  readonly instances: readonly FakeCallObject[];
+}
+
+/** The status the platform sends when the assistant ends the call. */
+export const ASSISTANT_ENDED_STATUS = JSON.stringify({
+  type: 'status-update',
+  status: 'ended',
+  endedReason: 'assistant-ended-call',
+});
+
+/**
+ * Daily call objects (web-call's fake, scripted) on which the assistant answers like the platform's would: the
+ * join asks for the microphone, the assistant says it is listening, its voice — the bundled sample call, played
+ * through Web Audio — arrives as a real remote audio track with real audio levels, and when the recording is over
+ * it hangs up, as the real assistant ends a call.
+ */
+export function createSimulatedCallFactory(options: SimulatedCallOptions): SimulatedCallFactory {
+  const {
+    sampleUrl,
+    prepareVoice = prepareSampleVoice,
+    getUserMedia = (constraints) => requestMicrophone(constraints),
+    setTimeout: schedule = (callback, ms) => globalThis.setTimeout(callback, ms),
+    clearTimeout: unschedule = (id) => globalThis.clearTimeout(id as number),
+    createDelayMs = 150,
+    joinDelayMs = 400,
+    hangUpAfterMs = 1500,
+  } = options;
+  const factory = createFakeCallFactory({
+    createDelay: createDelayMs,
+    delays: { join: joinDelayMs },
+    setTimeout: schedule,
+  });
+
+  const answer = (fake: FakeCallObject) => {
+    let microphone: MediaStream | undefined;
+    let voice: SampleVoice | undefined;
+    let hangUp: unknown;
+    let over = false;
+    let observing = false;
+
+    const release = () => {
+      if (over) return;
+      over = true;
+      if (hangUp !== undefined) unschedule(hangUp);
+      voice?.stop();
+      for (const track of microphone?.getTracks() ?? []) track.stop();
+    };
+    fake.on('left-meeting', release);
+    fake.on('call-instance-destroyed', release);
+
+    // Daily reports levels only once the observer runs; so does the simulation.
+    const observe = fake.startRemoteParticipantsAudioLevelObserver.bind(fake);
+    fake.startRemoteParticipantsAudioLevelObserver = async (interval) => {
+      await observe(interval);
+      observing = true;
+    };
+
+    const hangUpNow = () => {
+      hangUp = undefined;
+      if (over || fake.isDestroyed()) return;
+      fake.emitAppMessage(ASSISTANT_ENDED_STATUS);
+      if (voice) fake.emitTrackStopped({ track: voice.track });
+      void fake.leave();
+    };
+
+    const join = fake.join.bind(fake);
+    fake.join = async (properties) => {
+      const url = sampleUrl();
+      if (!url) throw new Error('The simulated assistant has no sample call to speak (none is bundled).');
+      // Like daily-js, joining asks for the microphone; a refusal fails the join with getUserMedia's own error.
+      microphone = await getUserMedia({ audio: true });
+      voice = await prepareVoice({
+        url,
+        onLevel: (level) => {
+          if (observing && !over) fake.emitAudioLevels(level);
+        },
+        onEnded: () => {
+          hangUp = schedule(hangUpNow, hangUpAfterMs);
+        },
+      });
+      // Stopped while the microphone or the recording was loading: give both back at once.
+      if (over || fake.isDestroyed()) {
+        voice.stop();
+        for (const track of microphone.getTracks()) track.stop();
+        throw new Error('The simulated call was stopped while joining.');
+      }
+      const joined = await join(properties);
+      fake.emitAppMessage('listening');
+      fake.emitTrackStarted({ track: voice.track });
+      voice.play();
+      return joined;
+    };
+  };
+
+  return {
+    async createCallObject(createOptions) {
+      const fake = await factory.createCallObject(createOptions);
+      answer(fake);
+      return fake;
+    },
+    instances: factory.instances,
+  };
+}

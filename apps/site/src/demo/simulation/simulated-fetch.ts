@@ -1,0 +1,35 @@
+import { createPlatformHandlers } from '@clinic/api-client/msw';
+import { getResponse } from 'msw';
+
+/** Options of `createSimulatedFetch`. */
+export interface SimulatedFetchOptions {
+  /** The platform base the demo's `WebCall` calls. */
+  readonly baseUrl: string;
+  /** A believable network round trip (ms), so the connecting state shows as it would on the real platform. */
+  readonly latencyMs?: number;
+  readonly wait?: (ms: number) => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A `fetch` answered in the page by the api-client's msw handlers through msw's `getResponse`: no service worker,
+ * so nothing to register, nothing for the CSP to allow, and it works where service workers are blocked.
+ */
+export function createSimulatedFetch({
+  baseUrl,
+  latencyMs = 0,
+  wait = sleep,
+}: SimulatedFetchOptions): typeof fetch {
+  const handlers = createPlatformHandlers({ baseUrl });
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (latencyMs > 0) await wait(latencyMs);
+    request.signal.throwIfAborted();
+    const response = await getResponse(handlers, request);
+    // What a real fetch does for a host it cannot reach; the demo then says the platform is unreachable.
+    if (!response)
+      throw new TypeError(`The simulated platform does not answer ${request.method} ${request.url}.`);
+    return response;
+  };
+}

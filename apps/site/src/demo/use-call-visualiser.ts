@@ -1,0 +1,44 @@
+import type { RemoteAudio } from '@clinic/web-call';
+import { type RefObject, useEffect } from 'react';
+import { useRuntime } from '../runtime/runtime';
+import { startVisualiserLoop, VISUALISER_FFT_SIZE } from './visualiser-loop';
+
+/** The part of an AudioContext the visualiser uses. */
+export type AnalyserContext = Pick<AudioContext, 'createAnalyser' | 'createMediaStreamSource' | 'close'>;
+
+/**
+ * While the call's remote audio plays, moves the `[data-bar]` elements inside `container` from an analyser
+ * (fftSize 128) on its track, every animation frame, through the DOM only. Without audio the bars rest.
+ */
+export function useCallVisualiser(
+  container: RefObject<HTMLElement | null>,
+  audio: RemoteAudio | undefined,
+  createContext: () => AnalyserContext = () => new AudioContext(),
+): void {
+  const runtime = useRuntime();
+  useEffect(() => {
+    const root = container.current;
+    if (!audio || !root) return;
+    let context: AnalyserContext;
+    let input: MediaStreamAudioSourceNode;
+    let analyser: AnalyserNode;
+    try {
+      context = createContext();
+      analyser = context.createAnalyser();
+      analyser.fftSize = VISUALISER_FFT_SIZE;
+      input = context.createMediaStreamSource(new MediaStream([audio.track]));
+      input.connect(analyser);
+    } catch (error) {
+      // No Web Audio (or a track it cannot read): the call works, the bars just stay at rest.
+      console.warn('The call visualiser cannot read the call audio.', error);
+      return;
+    }
+    const bars = Array.from(root.querySelectorAll<HTMLElement>('[data-bar]'));
+    const stop = startVisualiserLoop({ bars, source: analyser, frames: runtime });
+    return () => {
+      stop();
+      input.disconnect();
+      void context.close().catch(() => {});
+    };
+  }, [audio, container, runtime, createContext]);
+}

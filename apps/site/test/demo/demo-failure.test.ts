@@ -1,0 +1,121 @@
+import { PlatformApiError } from '@clinic/api-client';
+import { ERROR_TYPES, type StartErrorEvent } from '@clinic/web-call';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_FAILURES, logDemoFailure, toDemoFailure } from '../../src/demo/demo-failure';
+
+const domError = (name: string, message = name) => new DOMException(message, name);
+const startError = (type: StartErrorEvent['type'], stage: StartErrorEvent['stage'], error: Error) =>
+  ({ type, stage, error }) as StartErrorEvent;
+const refused = (status: number) =>
+  new PlatformApiError({ status, body: { message: 'no' }, method: 'POST', url: 'https://api.test/call/web' });
+
+describe('toDemoFailure', () => {
+  it('tells a blocked microphone from a missing one, whoever asked for it', () => {
+    expect(toDemoFailure({ stage: 'microphone-check', error: domError('NotAllowedError') })).toBe(
+      'microphone-blocked',
+    );
+    expect(toDemoFailure({ stage: 'microphone-check', error: domError('NotFoundError') })).toBe(
+      'no-microphone',
+    );
+    expect(toDemoFailure({ stage: 'microphone-check', error: domError('NotReadableError') })).toBe(
+      'no-microphone',
+    );
+    // Daily (or the simulated call object) asking during the join.
+    expect(
+      toDemoFailure(startError('daily-call-join-error', 'daily-call-join', domError('NotAllowedError'))),
+    ).toBe('microphone-blocked');
+  });
+
+  it('calls a network failure of POST /call/web unreachable and an HTTP answer refusing', () => {
+    const offline = new TypeError('Failed to fetch');
+    expect(toDemoFailure(startError('start-method-error', 'web-call-creation', offline))).toBe(
+      'platform-unreachable',
+    );
+    expect(toDemoFailure(startError('start-method-error', 'web-call-creation', refused(401)))).toBe(
+      'platform-refused',
+    );
+    expect(toDemoFailure(startError('start-method-error', 'web-call-creation', refused(500)))).toBe(
+      'platform-refused',
+    );
+    const noRoom = new Error('The platform created the web call without a webCallUrl to join.');
+    expect(toDemoFailure(startError('start-method-error', 'web-call-creation', noRoom))).toBe(
+      'platform-refused',
+    );
+  });
+
+  it('says the call could not join when Daily cannot be created, loaded or joined', () => {
+    const bundle = new Error(
+      'Failed to load call object bundle https://c.daily.co/...: TypeError: Failed to fetch',
+    );
+    expect(toDemoFailure(startError('daily-call-join-error', 'daily-call-join', bundle))).toBe('join-failed');
+    expect(
+      toDemoFailure(
+        startError('daily-call-object-creation-error', 'daily-call-object-creation', new Error('Duplicate')),
+      ),
+    ).toBe('join-failed');
+    expect(toDemoFailure(startError('call-start-failed', 'initialization', new Error('chunk')))).toBe(
+      'join-failed',
+    );
+  });
+
+  it('reports a fatal error of an active call as a dropped call', () => {
+    expect(toDemoFailure({ type: 'daily-error', error: new Error('connection lost') })).toBe('call-dropped');
+  });
+
+  it('maps call-start-failed payloads the same way, and shows nothing for a start the visitor stopped', () => {
+    const failed = {
+      stage: 'web-call-creation' as const,
+      totalDuration: 12,
+      error: new TypeError('Failed to fetch'),
+      timestamp: '2026-11-22T10:00:00.000Z',
+    };
+    expect(toDemoFailure({ ...failed, aborted: false })).toBe('platform-unreachable');
+    expect(toDemoFailure({ ...failed, aborted: true })).toBeUndefined();
+  });
+
+  it('shows nothing for optional stages, after which the call goes on', () => {
+    for (const type of [
+      'audio-observer-setup-error',
+      'audio-processing-setup-error',
+      'video-recording-setup-error',
+    ] as const)
+      expect(toDemoFailure(startError(type, undefined, new Error('x')))).toBeUndefined();
+  });
+
+  it('gives every start error type some answer (nothing falls through unmapped)', () => {
+    const fatal = ERROR_TYPES.filter((type) => !type.endsWith('-setup-error'));
+    for (const type of fatal) {
+      const failure = toDemoFailure({ type, error: new Error('x') } as StartErrorEvent);
+      expect(DEMO_FAILURES).toContain(failure);
+    }
+  });
+});
+
+describe('logDemoFailure', () => {
+  it('logs a visitor-facing failure as an error once, with where it happened and the cause', () => {
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const error = new TypeError('Failed to fetch');
+    logDemoFailure(
+      startError('start-method-error', 'web-call-creation', error),
+      'platform-unreachable',
+      logger,
+    );
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error.mock.calls[0]?.[0]).toContain(
+      'platform-unreachable; start-method-error at web-call-creation',
+    );
+    expect(logger.error.mock.calls[0]?.[1]).toBe(error);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('logs a failure the visitor does not see as a warning', () => {
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    logDemoFailure(
+      startError('audio-processing-setup-error', 'audio-processing-setup', new Error('k')),
+      undefined,
+      logger,
+    );
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,202 @@
+import { WebCall } from '@clinic/web-call';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SampleVoice } from '../../../src/demo/simulation/sample-voice';
+import { createSimulatedCallFactory } from '../../../src/demo/simulation/simulated-call';
+import { createFakeTrack } from '../../fakes/fake-audio-context';
+
+/** A voice whose levels and end the test drives (the Web Audio part is tested in sample-voice.test.ts). */
+function scriptedVoice() {
+  const track = createFakeTrack();
+  const voice = {
+    track: track as unknown as MediaStreamTrack,
+    played: 0,
+    stopped: 0,
+    level: (_level: number) => {},
+    end: () => {},
+  };
+  const prepareVoice = vi.fn(async (options: { onLevel: (level: number) => void; onEnded: () => void }) => {
+    voice.level = options.onLevel;
+    voice.end = options.onEnded;
+    const prepared: SampleVoice = {
+      track: voice.track,
+      play: () => {
+        voice.played += 1;
+      },
+      stop: () => {
+        voice.stopped += 1;
+      },
+    };
+    return prepared;
+  });
+  return { voice, prepareVoice, track };
+}
+
+function microphone() {
+  const track = createFakeTrack();
+  const getUserMedia = vi.fn(async () => ({ getTracks: () => [track] }) as unknown as MediaStream);
+  return { track, getUserMedia };
+}
+
+function setUp(overrides: Parameters<typeof createSimulatedCallFactory>[0] | object = {}) {
+  const scripted = scriptedVoice();
+  const mic = microphone();
+  const factory = createSimulatedCallFactory({
+    sampleUrl: () => '/assets/sample-call-en.mp3',
+    prepareVoice: scripted.prepareVoice,
+    getUserMedia: mic.getUserMedia,
+    ...overrides,
+  });
+  const call = new WebCall({
+    publicKey: 'simulated',
+    createCallObject: factory.createCallObject,
+    // The platform's answer is not what this test is about.
+    fetch: async () =>
+      Response.json({ id: 'call-1', webCallUrl: 'https://sim.daily.co/call-1' }, { status: 201 }),
+    isMobile: () => false,
+    logger: { warn: () => {} },
+  });
+  const events: string[] = [];
+  for (const name of ['call-start', 'call-end', 'speech-start', 'speech-end', 'remote-audio-start'] as const)
+    call.on(name, () => events.push(name));
+  const messages: unknown[] = [];
+  call.on('message', (message) => messages.push(message));
+  const errors: unknown[] = [];
+  call.on('error', (error) => errors.push(error));
+  return { ...scripted, mic, factory, call, events, messages, errors };
+}
+
+describe('createSimulatedCallFactory', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('joins after asking for the microphone, says it listens and plays the sample as the remote track', async () => {
+    const sim = setUp();
+    const started = sim.call.start({ assistantId: 'demo' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await started).not.toBeNull();
+    expect(sim.call.state).toBe('active');
+    expect(sim.mic.getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(sim.prepareVoice).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/assets/sample-call-en.mp3' }),
+    );
+    expect(sim.events).toEqual(['call-start', 'remote-audio-start']);
+    expect(sim.call.getRemoteAudio()[0]?.track).toBe(sim.voice.track);
+    expect(sim.voice.played).toBe(1);
+    // web-call tells the platform the track is playable, as it does with Daily.
+    expect(sim.factory.instances[0]?.sentAppMessages).toContain('playable');
+  });
+
+  it('drives speaking from the real levels of the recording, then hangs up after the recording ends', async () => {
+    const sim = setUp({ hangUpAfterMs: 1500 });
+    void sim.call.start({ assistantId: 'demo' });
+    await vi.advanceTimersByTimeAsync(1000);
+
+    sim.voice.level(0.09);
+    expect(sim.call.getSnapshot().speaking).toBe(true);
+    expect(sim.call.getVolumeLevel()).toBeCloseTo(0.6);
+
+    sim.voice.level(0);
+    sim.voice.end();
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(sim.call.getSnapshot().speaking).toBe(false); // 1 s of quiet ends speech before the hang-up
+    expect(sim.call.state).toBe('active');
+
+    await vi.advanceTimersByTimeAsync(400);
+    expect(sim.call.state).toBe('idle');
+    expect(sim.events).toEqual([
+      'call-start',
+      'remote-audio-start',
+      'speech-start',
+      'speech-end',
+      'call-end',
+    ]);
+    expect(sim.messages).toContainEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'assistant-ended-call',
+    });
+    expect(sim.factory.instances[0]?.destroyCount).toBe(1);
+    expect(sim.voice.stopped).toBeGreaterThanOrEqual(1);
+    expect(sim.mic.track.readyState).toBe('ended');
+  });
+
+  it('reports no levels before the audio-level observer is started, as Daily does', async () => {
+    const scripted = scriptedVoice();
+    const factory = createSimulatedCallFactory({
+      sampleUrl: () => '/sample.mp3',
+      prepareVoice: scripted.prepareVoice,
+      getUserMedia: microphone().getUserMedia,
+    });
+    const fake = await (async () => {
+      const creating = factory.createCallObject({});
+      await vi.advanceTimersByTimeAsync(200);
+      return creating;
+    })();
+    const reports: unknown[] = [];
+    fake.on('remote-participants-audio-level', (event) => reports.push(event.participantsAudioLevel));
+    const joining = fake.join({ url: 'https://sim.daily.co/x' });
+    await vi.advanceTimersByTimeAsync(500);
+    await joining;
+
+    scripted.voice.level(0.5);
+    expect(reports).toEqual([]);
+    await fake.startRemoteParticipantsAudioLevelObserver(100);
+    scripted.voice.level(0.5);
+    expect(reports).toHaveLength(1);
+    expect(Object.values(reports[0] as Record<string, number>)).toEqual([0.5]);
+  });
+
+  it('stop mid-call stops the voice and gives the microphone back', async () => {
+    const sim = setUp();
+    void sim.call.start({ assistantId: 'demo' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await sim.call.stop();
+    expect(sim.call.state).toBe('idle');
+    expect(sim.voice.stopped).toBe(1);
+    expect(sim.mic.track.readyState).toBe('ended');
+    expect(sim.factory.instances[0]?.destroyCount).toBe(1);
+    // No hang-up is left behind to fire on a later call.
+    sim.voice.end();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sim.events.filter((event) => event === 'call-end')).toHaveLength(1);
+  });
+
+  it('fails the join with getUserMedia’s own error when the microphone is refused', async () => {
+    const denied = new DOMException('Permission denied', 'NotAllowedError');
+    const sim = setUp({ getUserMedia: vi.fn(() => Promise.reject(denied)) });
+    const started = sim.call.start({ assistantId: 'demo' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await started).toBeNull();
+    expect(sim.errors).toEqual([{ type: 'daily-call-join-error', stage: 'daily-call-join', error: denied }]);
+    expect(sim.prepareVoice).not.toHaveBeenCalled();
+    expect(sim.call.state).toBe('idle');
+  });
+
+  it('fails the join clearly when no sample is bundled', async () => {
+    const sim = setUp({ sampleUrl: () => undefined });
+    const started = sim.call.start({ assistantId: 'demo' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await started).toBeNull();
+    expect(String((sim.errors[0] as { error: Error }).error.message)).toMatch(/no sample call/);
+  });
+
+  it('a stop while joining releases the microphone and the voice it had already taken', async () => {
+    let grant: (stream: MediaStream) => void = () => {};
+    const mic = microphone();
+    const sim = setUp({
+      getUserMedia: () =>
+        new Promise<MediaStream>((resolve) => {
+          grant = resolve;
+        }),
+    });
+    const started = sim.call.start({ assistantId: 'demo' });
+    await vi.advanceTimersByTimeAsync(600);
+    const stopping = sim.call.stop();
+    grant({ getTracks: () => [mic.track] } as unknown as MediaStream);
+    await vi.advanceTimersByTimeAsync(100);
+    await stopping;
+    expect(await started).toBeNull();
+    expect(mic.track.readyState).toBe('ended');
+    expect(sim.voice.played).toBe(0);
+  });
+});
