@@ -41,7 +41,7 @@ export function SectionShell({
       id={id}
       aria-labelledby={headingId}
       data-revealed={revealed ? 'true' : 'false'}
-      className={`scroll-mt-20 px-4 py-20 sm:px-6 lg:py-28 ${tones[tone]} ${className}`}
+      className={`px-4 py-20 sm:px-6 lg:py-28 ${tones[tone]} ${className}`}
     >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-12 max-w-3xl text-center">
