@@ -1,18 +1,20 @@
 import './index.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { routes, samePath } from './app/routes';
+import { AppRoutes, samePath } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createBrowserRouter(routes);
+// Declarative routing (not the data router): the site has no loaders or actions, and this keeps about
+// 15 KB gzipped of router code out of the initial download.
 const app = (
   <AppProviders>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </AppProviders>
 );
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Locale } from '../src/i18n/locales';
 import { RuntimeProvider } from '../src/runtime/runtime';
 import { SettingsProvider } from '../src/settings/settings-provider';
@@ -21,21 +21,19 @@ export function renderSite(ui: ReactElement, options: RenderOptions = {}) {
     ...(options.theme ? { theme: options.theme } : {}),
   });
   const fake = options.runtime ?? createFakeRuntime();
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: ui },
-      { path: '/book-demo', element: <p>book-demo route</p> },
-    ],
-    { initialEntries: [options.path ?? '/'] },
-  );
   const result = render(
     <SettingsProvider storage={storage} root={document.documentElement}>
       <RuntimeProvider runtime={fake.runtime}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <Routes>
+            <Route path="/" element={ui} />
+            <Route path="/book-demo" element={<p>book-demo route</p>} />
+          </Routes>
+        </MemoryRouter>
       </RuntimeProvider>
     </SettingsProvider>,
   );
-  return { ...result, storage, fake, router };
+  return { ...result, storage, fake };
 }
 
 /** Advances the fake runtime inside act(), so React commits what the timers and frames changed. */

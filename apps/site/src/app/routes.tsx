@@ -1,15 +1,15 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { BookDemoPage } from '../pages/book-demo-page';
 import { ErrorPage } from '../pages/error-page';
 import { HomePage } from '../pages/home-page';
+import { RenderErrorBoundary } from './render-error-boundary';
 import { RootLayout } from './root-layout';
 
-/** The site's routes: "/", "/book-demo", and the error page for anything else or any render failure. */
-export const routes: RouteObject[] = [
+/** The site's routes: "/", "/book-demo", and the error page for anything else. */
+export const ROUTE_TREE: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <ErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'book-demo', element: <BookDemoPage /> },
@@ -17,6 +17,24 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The routes inside any react-router `<Router>` (browser, static or memory): a render failure anywhere
+ * below shows the error page too, until the visitor navigates elsewhere.
+ */
+export function AppRoutes({ routes = ROUTE_TREE }: { routes?: RouteObject[] }) {
+  const { pathname } = useLocation();
+  return (
+    <RenderErrorBoundary resetKey={pathname} fallback={(error) => <ErrorPage error={error} />}>
+      <MatchedRoute routes={routes} />
+    </RenderErrorBoundary>
+  );
+}
+
+// A component of its own, so that a failure while matching is inside the boundary too.
+function MatchedRoute({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 /** Paths written as static HTML by the build (scripts/prerender.mjs), with their output file. */
 export const PRERENDERED_PAGES = [

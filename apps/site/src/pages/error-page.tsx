@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { BrandLink } from '../components/brand-link';
 import { buttonStyles } from '../components/button-styles';
 import { Logo } from '../components/logo';
@@ -7,12 +7,11 @@ import { ROUTES } from '../data/sections';
 import { useTexts } from '../i18n/use-texts';
 
 /** 'Unexpected Application Error!' for unknown paths and render failures, in the site's style. */
-export function ErrorPage() {
+export function ErrorPage({ error }: { error?: unknown }) {
   const { t } = useTexts();
-  const error = useRouteError();
   useEffect(() => {
-    // An unknown path renders this page without an error; anything else is a bug worth seeing in the console.
-    if (error && !(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
+    // An unknown path renders this page without an error; a render failure is a bug worth seeing in the console.
+    if (error !== undefined) console.error(error);
   }, [error]);
   return (
     <>

@@ -1,20 +1,31 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, type RouteObject, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../src/app/routes';
-import { ErrorPage } from '../../src/pages/error-page';
+import { AppRoutes } from '../../src/app/routes';
 import { SettingsProvider } from '../../src/settings/settings-provider';
 import { createMemoryStorage } from '../fakes/memory-storage';
 
-const renderAt = (path: string, routeList = routes) =>
+const renderAt = (path: string, routes?: RouteObject[]) =>
   render(
     <SettingsProvider storage={createMemoryStorage()}>
-      <RouterProvider router={createMemoryRouter(routeList, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </SettingsProvider>,
   );
 
 function Broken(): never {
   throw new Error('render failure');
+}
+
+function GoElsewhere() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/fine')}>
+      go
+    </button>
+  );
 }
 
 describe('error page', () => {
@@ -24,13 +35,35 @@ describe('error page', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });
 
-  it('replaces a page that fails to render', () => {
+  it('replaces a page that fails to render, and logs the failure', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/', [{ path: '/', element: <Broken />, errorElement: <ErrorPage /> }]);
+    renderAt('/', [{ path: '/', element: <Broken /> }]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
     expect(
       logged.mock.calls.flat().some((arg) => arg instanceof Error && arg.message === 'render failure'),
     ).toBe(true);
+    logged.mockRestore();
+  });
+
+  it('renders pages again after a client-side navigation away from a failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <SettingsProvider storage={createMemoryStorage()}>
+        <MemoryRouter initialEntries={['/']}>
+          <GoElsewhere />
+          <AppRoutes
+            routes={[
+              { path: '/', element: <Broken /> },
+              { path: '/fine', element: <h1>fine again</h1> },
+            ]}
+          />
+        </MemoryRouter>
+      </SettingsProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'go' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('fine again');
+    logged.mockRestore();
   });
 
   it('serves the two real routes', () => {
