@@ -1,6 +1,5 @@
 export { CALL_STATES, type CallSnapshot, type CallState } from './call-state';
 export type { Clock } from './clock';
-// Only types from the call code: a value export would pull that code into the initial chunk.
 export type { CreateCallObject, DailyCallLike, ParticipantInfo } from './daily/adapter';
 export type { CallObjectSettings, InputDevices } from './daily/call-object-settings';
 export {
