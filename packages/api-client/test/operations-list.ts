@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,9 +6,19 @@ import { listOperations, loadPlatformDocument } from '../scripts/load-platform-d
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The 148 lines of `platform-operations.txt` (kept beside the repository), as `METHOD /path`. */
-export async function readOperationsList(): Promise<string[]> {
-  const text = await readFile(path.resolve(repoRoot, '..', 'shared', 'platform-operations.txt'), 'utf8');
+/** Our committed copy of the operations the client must cover (`METHOD /path` per line). */
+export const OPERATIONS_FILE = path.join(repoRoot, 'openapi', 'platform-operations.txt');
+
+/**
+ * The team's shared list the copy was taken from; it sits beside the repository on our machines and in CI,
+ * but a plain clone elsewhere does not have it.
+ */
+export const SHARED_OPERATIONS_FILE = path.resolve(repoRoot, '..', 'shared', 'platform-operations.txt');
+export const hasSharedOperationsFile = existsSync(SHARED_OPERATIONS_FILE);
+
+/** The 148 operations as `METHOD /path`, in file order. */
+export async function readOperationsList(file = OPERATIONS_FILE): Promise<string[]> {
+  const text = await readFile(file, 'utf8');
   return text
     .split('\n')
     .map((line) => line.trim())

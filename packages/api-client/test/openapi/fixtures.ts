@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,15 +10,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Root of the api-client package. */
 export const packageRoot = path.join(repoRoot, 'packages', 'api-client');
 
-/** The operations list beside the repository: `METHOD /path` per line. */
-export async function readOperationsList(): Promise<string[]> {
-  const file = path.resolve(repoRoot, '..', 'shared', 'platform-operations.txt');
-  const text = await readFile(file, 'utf8');
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}
+export { readOperationsList } from '../operations-list';
 
 /** Copies openapi/ into a temporary folder the test may break; `dispose` removes it. */
 export async function copyOpenapi(): Promise<{ dir: string; dispose: () => Promise<void> }> {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadPlatformDocument } from '../../scripts/load-platform-document.mjs';
+import { hasSharedOperationsFile, SHARED_OPERATIONS_FILE } from '../operations-list';
 import { readOperationsList } from './fixtures';
 
 type PlatformDocument = Awaited<ReturnType<typeof loadPlatformDocument>>;
@@ -29,6 +30,14 @@ describe('operations of the platform document', () => {
     expect(new Set(actual).size).toBe(actual.length);
     expect(actual).toHaveLength(148);
   });
+
+  // The committed copy must not drift from the team's list wherever that list is present (always in CI).
+  it.runIf(hasSharedOperationsFile)(
+    'come from a copy identical to the shared platform-operations.txt',
+    async () => {
+      expect(await readOperationsList()).toEqual(await readOperationsList(SHARED_OPERATIONS_FILE));
+    },
+  );
 
   it('each have a unique camelCase operationId', () => {
     const ids = operations.map((operation) => operation.operationId);
