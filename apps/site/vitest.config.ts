@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  define: { __BUILD_DATE__: JSON.stringify('2026-11-22') },
+  // Unit tests run the default (simulated) demo; the real platform's options are tested directly.
+  define: { __BUILD_DATE__: JSON.stringify('2026-11-22'), __DEMO_MODE__: JSON.stringify('simulated') },
   test: {
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],

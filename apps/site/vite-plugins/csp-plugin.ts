@@ -10,6 +10,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 export type CspPluginOptions = {
   platformBaseUrl: string;
   contactEndpoint: string | undefined;
+  /** The live demo calls the real platform (see `buildContentSecurityPolicy`). */
+  liveCalls: boolean;
 };
 
 /** Headers a static host applies on top of the meta tag (frame-ancestors only works as a header). */

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTexts } from '../i18n/use-texts';
 
 /** Number of bars of the call visualiser (spec). */
@@ -7,13 +8,14 @@ export const VISUALISER_BARS = 40;
 const restingHeight = (index: number) => 0.15 + 0.1 * Math.abs(Math.sin(index * 0.7));
 
 /**
- * The 40 bars of the call's audio visualiser, rendered once. At rest they stand still; the live-demo issue
- * moves them every frame through refs (the `--level` variable), never through React state.
+ * The 40 bars of the call's audio visualiser, rendered once. At rest they stand still; during a call
+ * `useCallVisualiser` moves them every frame through the `--level` variable (via `ref`), never through React state.
  */
-export function AudioVisualiser() {
+export function AudioVisualiser({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const { t } = useTexts();
   return (
     <div
+      ref={ref}
       role="img"
       aria-label={t('demo.visualiserLabel')}
       data-visualiser=""

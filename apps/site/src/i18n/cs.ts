@@ -58,7 +58,28 @@ export const cs: Dictionary = {
   'demo.subtitle':
     'Zahajte hovor přímo v prohlížeči a mluvte s recepční jako pacient: objednejte se na dentální hygienu, přesuňte termín nebo popište bolest zubu.',
   'demo.callButton': 'Zahájit živý ukázkový hovor',
-  'demo.callPending': 'Živé hovory z této stránky právě zapínáme. Mezitím si poslechněte nahraný hovor níže.',
+  'demo.connectingButton': 'Spojuji…',
+  'demo.stopButton': 'Ukončit hovor',
+  'demo.simulatedNote':
+    'Toto je simulovaný hovor: recepční přehrává nahraný rozhovor a nic neopouští váš prohlížeč.',
+  'demo.progress.microphone': 'Čekám na váš mikrofon…',
+  'demo.progress.preparing': 'Připravuji hovor…',
+  'demo.progress.reaching': 'Spojuji se s recepční…',
+  'demo.progress.joining': 'Připojuji hovor…',
+  'demo.progress.audio': 'Nastavuji zvuk…',
+  'demo.speaking': 'Recepční mluví',
+  'demo.listening': 'Recepční poslouchá',
+  'demo.error.microphoneBlocked':
+    'Prohlížeč zablokoval mikrofon. Povolte ho pro tento web (ikona v adresním řádku) a zkuste to znovu.',
+  'demo.error.noMicrophone':
+    'Nenašli jsme funkční mikrofon. Připojte ho, případně zavřete aplikace, které ho používají, a zkuste to znovu.',
+  'demo.error.platformUnreachable':
+    'Nepodařilo se spojit se službou pro hovory. Zkontrolujte připojení k internetu a zkuste to za chvíli znovu.',
+  'demo.error.platformRefused':
+    'Služba pro hovory teď hovor nepřijala. Zkuste to prosím později, nebo si poslechněte nahraný hovor.',
+  'demo.error.joinFailed':
+    'Hovor se nepodařilo spojit. Zkuste to prosím znovu, nebo si poslechněte nahraný hovor.',
+  'demo.error.callDropped': 'Hovor se přerušil. Nový můžete zahájit, kdykoli budete chtít.',
   'demo.microphoneNote': 'Prohlížeč vás požádá o mikrofon. Nic se nenahrává.',
   'demo.visualiserLabel': 'Hlasitost hovoru',
   'demo.try1': '„Chtěl bych se objednat na prohlídku příští úterý dopoledne.“',

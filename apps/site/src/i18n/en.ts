@@ -59,8 +59,27 @@ export const en = {
   'demo.subtitle':
     'Start a call in your browser and talk to the receptionist as a patient would: ask for a cleaning, move an appointment or describe a toothache.',
   'demo.callButton': 'Start a live demo call',
-  'demo.callPending':
-    'Live calls from this page are being switched on. In the meantime, listen to a recorded call below.',
+  'demo.connectingButton': 'Connecting…',
+  'demo.stopButton': 'End the call',
+  'demo.simulatedNote':
+    'This is a simulated call: the receptionist plays a recorded conversation, and nothing leaves your browser.',
+  'demo.progress.microphone': 'Waiting for your microphone…',
+  'demo.progress.preparing': 'Getting the call ready…',
+  'demo.progress.reaching': 'Reaching the receptionist…',
+  'demo.progress.joining': 'Joining the call…',
+  'demo.progress.audio': 'Setting up the audio…',
+  'demo.speaking': 'The receptionist is speaking',
+  'demo.listening': 'The receptionist is listening',
+  'demo.error.microphoneBlocked':
+    'Your browser blocked the microphone. Allow it for this site (the icon in the address bar) and try again.',
+  'demo.error.noMicrophone':
+    'We could not find a working microphone. Connect one, or close other apps using it, and try again.',
+  'demo.error.platformUnreachable':
+    'We could not reach the call service. Check your internet connection and try again in a moment.',
+  'demo.error.platformRefused':
+    'The call service did not accept the call just now. Please try again later, or listen to the recorded call.',
+  'demo.error.joinFailed': 'The call could not connect. Please try again, or listen to the recorded call.',
+  'demo.error.callDropped': 'The call dropped. Start a new one whenever you are ready.',
   'demo.microphoneNote': 'Your browser will ask for the microphone. Nothing is recorded.',
   'demo.visualiserLabel': 'Call audio levels',
   'demo.try1': '“I’d like a check-up next Tuesday morning.”',

@@ -14,6 +14,7 @@ describe('buildContentSecurityPolicy', () => {
     inlineScripts: ['console.log(1)'],
     platformBaseUrl: 'https://platform.example.com/v1',
     contactEndpoint: 'https://forms.example.org/contact',
+    liveCalls: true,
   });
 
   it('allows the inline theme script by its hash, never unsafe-inline', () => {
@@ -31,8 +32,27 @@ describe('buildContentSecurityPolicy', () => {
       'https://*.daily.co',
       'wss://*.daily.co',
     ]);
-    expect(directive(csp, 'frame-src')).toEqual(['https://calendly.com', 'https://*.daily.co']);
+    expect(directive(csp, 'frame-src')).toEqual(['https://calendly.com']);
     expect(directive(csp, 'script-src')).toContain('https://assets.calendly.com');
+  });
+
+  it("lets daily-js load its call machine as a script, never through 'unsafe-eval'", () => {
+    expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(['https://c.daily.co', 'blob:']));
+    expect(directive(csp, 'script-src')).not.toContain("'unsafe-eval'");
+    expect(directive(csp, 'worker-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it('allows no platform and no daily.co host in a simulated build (the demo answers in the page)', () => {
+    const simulated = buildContentSecurityPolicy({
+      inlineScripts: [],
+      platformBaseUrl: 'https://platform.example.com',
+      liveCalls: false,
+    });
+    expect(directive(simulated, 'connect-src')).toEqual(["'self'"]);
+    expect(simulated).not.toContain('daily.co');
+    expect(directive(simulated, 'script-src')).not.toContain('blob:');
+    expect(directive(simulated, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(simulated, 'media-src')).toEqual(["'self'", 'blob:']);
   });
 
   it('locks plugins and the base URL', () => {
@@ -45,6 +65,7 @@ describe('buildContentSecurityPolicy', () => {
       inlineScripts: [],
       platformBaseUrl: 'https://api.vapi.ai',
       contactEndpoint: '/api',
+      liveCalls: true,
     });
     expect(directive(local, 'connect-src')).toEqual([
       "'self'",

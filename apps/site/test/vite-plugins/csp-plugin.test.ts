@@ -6,8 +6,11 @@ import { cspPlugin } from '../../vite-plugins/csp-plugin';
 
 const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 type Transform = (html: string, context: { server?: unknown }) => string;
-const transform = cspPlugin({ platformBaseUrl: 'https://api.vapi.ai', contactEndpoint: undefined })
-  .transformIndexHtml as unknown as { handler: Transform };
+const transform = cspPlugin({
+  platformBaseUrl: 'https://api.vapi.ai',
+  contactEndpoint: undefined,
+  liveCalls: true,
+}).transformIndexHtml as unknown as { handler: Transform };
 
 describe('cspPlugin on the real index.html', () => {
   it('fills the meta tag with the hash of the inline theme script', () => {

@@ -1,0 +1,35 @@
+import type { CallState } from '@clinic/web-call';
+import type { TextKey } from '../i18n/dictionaries';
+import type { DemoFailure } from './demo-failure';
+import type { DemoCallStep } from './use-demo-call';
+
+/** The message a visitor reads for each failure. */
+export const DEMO_FAILURE_TEXT = {
+  'microphone-blocked': 'demo.error.microphoneBlocked',
+  'no-microphone': 'demo.error.noMicrophone',
+  'platform-unreachable': 'demo.error.platformUnreachable',
+  'platform-refused': 'demo.error.platformRefused',
+  'join-failed': 'demo.error.joinFailed',
+  'call-dropped': 'demo.error.callDropped',
+} as const satisfies Record<DemoFailure, TextKey>;
+
+/** The connecting step in plain words (several stages read the same to a visitor). */
+export const DEMO_STEP_TEXT = {
+  'microphone-check': 'demo.progress.microphone',
+  'input-validation': 'demo.progress.preparing',
+  initialization: 'demo.progress.preparing',
+  'web-call-creation': 'demo.progress.reaching',
+  'daily-call-object-creation': 'demo.progress.reaching',
+  'mobile-permissions': 'demo.progress.microphone',
+  'daily-call-join': 'demo.progress.joining',
+  'video-recording-setup': 'demo.progress.audio',
+  'audio-observer-setup': 'demo.progress.audio',
+  'audio-processing-setup': 'demo.progress.audio',
+} as const satisfies Record<DemoCallStep, TextKey>;
+
+/** The call button's label in each state. */
+export const DEMO_BUTTON_TEXT = {
+  idle: 'demo.callButton',
+  connecting: 'demo.connectingButton',
+  active: 'demo.stopButton',
+} as const satisfies Record<CallState, TextKey>;

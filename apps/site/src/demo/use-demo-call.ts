@@ -1,0 +1,118 @@
+import type { CallState, Stage, WebCall } from '@clinic/web-call';
+import { useCallState, useSpeaking, useWebCall, useWebCallEvent } from '@clinic/web-call/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { env } from '../config/env';
+import { useTexts } from '../i18n/use-texts';
+import { type DemoFailure, type DemoFailureSource, logDemoFailure, toDemoFailure } from './demo-failure';
+import type { DemoPlatform } from './demo-platform-types';
+import { checkMicrophone } from './request-microphone';
+
+/** Where a start is: the demo's own microphone check, then web-call's stages. */
+export type DemoCallStep = 'microphone-check' | Stage;
+
+/** What the live demo shows and does. */
+export interface DemoCall {
+  readonly call: WebCall;
+  /** `connecting` also covers the microphone check that runs before the call is started. */
+  readonly state: CallState;
+  /** The step under way while connecting. */
+  readonly step: DemoCallStep | undefined;
+  readonly speaking: boolean;
+  /** The last failure, until the next start. */
+  readonly failure: DemoFailure | undefined;
+  /** Starts a call when idle, ends it when active; does nothing while connecting. */
+  toggle(): void;
+  /** Loads what a call needs ahead of the click (hover, focus). */
+  preload(): void;
+}
+
+/** Options of `useDemoCall`. */
+export interface DemoCallOptions {
+  readonly platform: DemoPlatform;
+  /** Rejects with getUserMedia's error when the microphone cannot be used. */
+  readonly checkMicrophone?: () => Promise<void>;
+  readonly assistantId?: string;
+}
+
+const toError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
+
+/**
+ * The demo call: one `WebCall` on the build's platform, a microphone check before each start (daily-js only
+ * reports a refused microphone as an event once the call runs), and failures turned into visitor messages,
+ * each logged once.
+ */
+export function useDemoCall({
+  platform,
+  checkMicrophone: check = checkMicrophone,
+  assistantId = env.demoAssistantId,
+}: DemoCallOptions): DemoCall {
+  const { locale } = useTexts();
+  const language = useRef(locale);
+  useEffect(() => {
+    language.current = locale;
+  }, [locale]);
+  const [options] = useState(() => platform.webCallOptions({ language: () => language.current }));
+  const call = useWebCall(options);
+  const callState = useCallState(call);
+  const speaking = useSpeaking(call);
+  const [checking, setChecking] = useState(false);
+  const [step, setStep] = useState<DemoCallStep | undefined>();
+  const [failure, setFailure] = useState<DemoFailure | undefined>();
+  const starting = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const report = useCallback((source: DemoFailureSource) => {
+    const found = toDemoFailure(source);
+    logDemoFailure(source, found);
+    if (found) setFailure(found);
+  }, []);
+
+  useWebCallEvent(call, 'call-start-progress', ({ stage, status }) => {
+    if (status === 'started') setStep(stage);
+  });
+  useWebCallEvent(call, 'error', report);
+
+  const start = useCallback(async () => {
+    // A second press (or the hero's click) while a start is under way does nothing.
+    if (starting.current || call.state !== 'idle') return;
+    starting.current = true;
+    setFailure(undefined);
+    setStep('microphone-check');
+    setChecking(true);
+    try {
+      await check();
+    } catch (error) {
+      report({ stage: 'microphone-check', error: toError(error) });
+      setChecking(false);
+      starting.current = false;
+      return;
+    }
+    // Left the page during the check: no call for a demo nobody sees.
+    if (!mounted.current) return;
+    // In the same tick as the start, so the state goes straight from checking to web-call's `connecting`.
+    setChecking(false);
+    try {
+      await call.start({ assistantId });
+    } finally {
+      starting.current = false;
+    }
+  }, [assistantId, call, check, report]);
+
+  const toggle = useCallback(() => {
+    if (call.state === 'active') void call.stop();
+    else void start();
+  }, [call, start]);
+
+  const preload = useCallback(() => {
+    void platform.preload(call);
+  }, [call, platform]);
+
+  const state: CallState = checking ? 'connecting' : callState;
+  return { call, state, step: state === 'connecting' ? step : undefined, speaking, failure, toggle, preload };
+}
