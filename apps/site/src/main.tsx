@@ -4,9 +4,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { AppRoutes, samePath } from './app/routes';
+import { loadDictionary } from './i18n/dictionaries';
+import { isLocale } from './i18n/locales';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// index.html's inline script has already put a valid stored language on <html lang>: fetch its texts now, in
+// parallel with hydration, rather than once hydration asks for them (a failure is reported there, on retry).
+const storedLanguage = document.documentElement.lang;
+if (isLocale(storedLanguage)) loadDictionary(storedLanguage).catch(() => {});
 
 // Declarative routing (not the data router): the site has no loaders or actions, and this keeps about
 // 15 KB gzipped of router code out of the initial download.

@@ -1,9 +1,53 @@
-import { cs } from './cs';
 import { type Dictionary, en } from './en';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
-/** Every language's dictionary. */
-export const DICTIONARIES: Record<Locale, Dictionary> = { en, cs };
+// English is the language of the prerendered HTML and ships with the first page; every other dictionary is a
+// chunk of its own, fetched only when a visitor chooses (or has stored) that language.
+const LOADERS: Record<Locale, () => Promise<Dictionary>> = {
+  en: async () => en,
+  cs: async () => (await import('./cs')).cs,
+};
+
+const loaded = new Map<Locale, Dictionary>([[DEFAULT_LOCALE, en]]);
+const pending = new Map<Locale, Promise<Dictionary>>();
+const listeners = new Set<() => void>();
+
+/** A locale's dictionary if it has arrived, else undefined (the default locale's is always there). */
+export function loadedDictionary(locale: Locale): Dictionary | undefined {
+  return loaded.get(locale);
+}
+
+/**
+ * Fetches a locale's dictionary once (concurrent callers share the request) and notifies the subscribers when
+ * it arrives. A failed fetch is not remembered, so a later call tries again.
+ */
+export function loadDictionary(locale: Locale): Promise<Dictionary> {
+  const ready = loaded.get(locale);
+  if (ready) return Promise.resolve(ready);
+  let request = pending.get(locale);
+  if (!request) {
+    request = LOADERS[locale]().then(
+      (dictionary) => {
+        loaded.set(locale, dictionary);
+        pending.delete(locale);
+        for (const listener of listeners) listener();
+        return dictionary;
+      },
+      (error: unknown) => {
+        pending.delete(locale);
+        throw new Error(`Could not load the "${locale}" texts`, { cause: error });
+      },
+    );
+    pending.set(locale, request);
+  }
+  return request;
+}
+
+/** Calls `listener` whenever a dictionary arrives; returns the unsubscribe function. */
+export function subscribeToDictionaries(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Keys whose value is a plain string (the rest are functions of a number or date). */
 export type TextKey = {

@@ -1,8 +1,14 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useLanguage } from '../settings/settings-provider';
-import { DICTIONARIES, type TextKey, translate } from './dictionaries';
-import type { Dictionary } from './en';
-import type { Locale } from './locales';
+import {
+  loadDictionary,
+  loadedDictionary,
+  subscribeToDictionaries,
+  type TextKey,
+  translate,
+} from './dictionaries';
+import { type Dictionary, en } from './en';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /** What a component needs to show text: the locale, a key lookup and the dictionary's text functions. */
 export type Texts = {
@@ -11,11 +17,20 @@ export type Texts = {
   texts: Dictionary;
 };
 
-/** The current language's texts; throws outside the settings provider. */
+/**
+ * The current language's texts; throws outside the settings provider. Until a chosen language's dictionary
+ * has arrived, the page stays in the default language (what the prerendered HTML shows), then switches.
+ */
 export function useTexts(): Texts {
-  const [locale] = useLanguage();
+  const [requested] = useLanguage();
+  const getDictionary = () => loadedDictionary(requested);
+  const arrived = useSyncExternalStore(subscribeToDictionaries, getDictionary, getDictionary);
+  useEffect(() => {
+    if (!arrived) loadDictionary(requested).catch((error: unknown) => console.error(error));
+  }, [requested, arrived]);
+  const locale = arrived ? requested : DEFAULT_LOCALE;
   return useMemo(() => {
-    const texts = DICTIONARIES[locale];
+    const texts = arrived ?? en;
     return { locale, texts, t: (key: TextKey) => translate(texts, key) };
-  }, [locale]);
+  }, [locale, arrived]);
 }

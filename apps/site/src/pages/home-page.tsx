@@ -1,24 +1,32 @@
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../app/lazy-with-preload';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { MobileCallBar } from '../components/mobile-call-bar';
 import { SkipLink } from '../components/skip-link';
 import { useDocumentMeta } from '../components/use-document-meta';
-import { AboutSection } from '../sections/about/about-section';
-import { ContactSection } from '../sections/contact/contact-section';
-import { FaqSection } from '../sections/faq/faq-section';
-import { FeaturesSection } from '../sections/features/features-section';
-import { FinalCtaSection } from '../sections/final-cta/final-cta-section';
-import { FitSection } from '../sections/fit/fit-section';
-import { FoundingSection } from '../sections/founding/founding-section';
 import { HeroSection } from '../sections/hero/hero-section';
-import { HowItWorksSection } from '../sections/how-it-works/how-it-works-section';
-import { NumbersSection } from '../sections/numbers/numbers-section';
-import { OnboardingSection } from '../sections/onboarding/onboarding-section';
-import { PricingSection } from '../sections/pricing/pricing-section';
-import { SafetySection } from '../sections/safety/safety-section';
 
 /** The year in the footer: the build's, so prerendered and hydrated HTML agree. */
 export const BUILD_YEAR = Number(__BUILD_DATE__.slice(0, 4));
+
+/**
+ * Everything after the hero, loaded as its own chunk so the first download holds only what the first screen
+ * needs. The prerendered HTML contains these sections in full (the prerenderer waits for lazy parts); while the
+ * chunk is on its way, hydration keeps that HTML as it is, then hydrates it in place: no fallback, no shift.
+ */
+export const HomeBelowTheFold = lazyWithPreload(
+  async () => (await import('./home-below-the-fold')).HomeBelowTheFold,
+);
+
+// One element for every render: when the page re-renders (a stored language applied after hydration), React
+// sees the same props and leaves a boundary that is still waiting for its chunk alone. New props would make it
+// drop the server HTML and show the fallback instead.
+const belowTheFold = (
+  <Suspense fallback={<div className="min-h-screen" />}>
+    <HomeBelowTheFold />
+  </Suspense>
+);
 
 /** "/": only composes the sections, in the specification's order. */
 export function HomePage() {
@@ -29,18 +37,7 @@ export function HomePage() {
       <Header />
       <main id="main-content" tabIndex={-1}>
         <HeroSection />
-        <HowItWorksSection />
-        <FitSection />
-        <FeaturesSection />
-        <SafetySection />
-        <OnboardingSection />
-        <NumbersSection />
-        <FoundingSection />
-        <PricingSection />
-        <AboutSection />
-        <FinalCtaSection />
-        <FaqSection />
-        <ContactSection />
+        {belowTheFold}
       </main>
       <Footer year={BUILD_YEAR} />
       <MobileCallBar />

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FACTS } from '../../src/data/facts';
 import { cs } from '../../src/i18n/cs';
-import { DICTIONARIES, translate } from '../../src/i18n/dictionaries';
+import { translate } from '../../src/i18n/dictionaries';
 import { en } from '../../src/i18n/en';
 import { czechPlural } from '../../src/i18n/format';
-import { LOCALES } from '../../src/i18n/locales';
+import type { Locale } from '../../src/i18n/locales';
 
 // Sample arguments for the text functions: every function is called with numbers or an ISO date.
 const render = (value: unknown): string => {
@@ -13,10 +13,14 @@ const render = (value: unknown): string => {
   return value.length === 1 && /isoDate/.test(value.toString()) ? value('2025-10-30') : value(3, 5);
 };
 
+// Every language, named by its locale: adding a locale without its dictionary is a type error here.
+const DICTIONARIES: Record<Locale, typeof en> = { en, cs };
+
 describe('dictionaries', () => {
   it('have exactly the same keys in every language', () => {
     const keys = Object.keys(en).sort();
-    for (const locale of LOCALES) expect(Object.keys(DICTIONARIES[locale]).sort()).toEqual(keys);
+    for (const locale of Object.keys(DICTIONARIES) as Locale[])
+      expect(Object.keys(DICTIONARIES[locale]).sort()).toEqual(keys);
   });
 
   it('have the same kind of value (text or function) for each key', () => {
@@ -26,7 +30,7 @@ describe('dictionaries', () => {
   });
 
   it('contain no empty or blank texts, also from the text functions', () => {
-    for (const locale of LOCALES) {
+    for (const locale of Object.keys(DICTIONARIES) as Locale[]) {
       for (const [key, value] of Object.entries(DICTIONARIES[locale])) {
         expect(render(value).trim(), `${locale} ${key}`).not.toBe('');
         expect(render(value), `${locale} ${key}`).not.toMatch(/undefined|NaN|\[object/);

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SECTION_IDS } from '../../src/data/sections';
 import { cs } from '../../src/i18n/cs';
+import { loadDictionary } from '../../src/i18n/dictionaries';
 import { en } from '../../src/i18n/en';
 import { LOCALES } from '../../src/i18n/locales';
-import { HomePage } from '../../src/pages/home-page';
+import { HomeBelowTheFold, HomePage } from '../../src/pages/home-page';
 import { renderSite } from '../render';
+
+// The Czech texts and the sections after the hero are lazy chunks in the site; load them up front here.
+beforeAll(() => Promise.all([loadDictionary('cs'), HomeBelowTheFold.preload()]));
 
 describe.each(LOCALES)('home page in %s', (language) => {
   const texts = language === 'en' ? en : cs;

@@ -1,8 +1,9 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LanguageSwitcher } from '../../src/components/language-switcher';
 import { ThemeToggle } from '../../src/components/theme-toggle';
+import { loadDictionary } from '../../src/i18n/dictionaries';
 import { LANGUAGE_KEY } from '../../src/settings/language';
 import { SettingsProvider, useLanguage, useTheme } from '../../src/settings/settings-provider';
 import { DARK_CLASS, THEME_KEY } from '../../src/settings/theme';
@@ -19,6 +20,9 @@ const renderSettings = (stored: Record<string, string>) => {
   );
   return { storage, root, view };
 };
+
+// The Czech texts are a lazy chunk in the site; load them up front here.
+beforeAll(() => loadDictionary('cs'));
 
 describe('settings', () => {
   it('use the contract storage keys', () => {

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cs } from '../../../src/i18n/cs';
+import { loadDictionary } from '../../../src/i18n/dictionaries';
 import { en } from '../../../src/i18n/en';
 import { DRAFT_KEY } from '../../../src/sections/contact/consultation-draft';
 import { ContactForm } from '../../../src/sections/contact/contact-form';
@@ -32,6 +33,9 @@ const fillValid = async (user: UserEvent) => {
   await user.type(screen.getByLabelText('What should we solve?'), 'Missed calls at lunch');
   await user.click(screen.getByLabelText(en['contact.consent']));
 };
+
+// The Czech texts are a lazy chunk in the site; load them up front here.
+beforeAll(() => loadDictionary('cs'));
 
 describe('consultation form', () => {
   it('shows every validation message in English and marks the fields invalid', async () => {

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDictionary } from '../../../src/i18n/dictionaries';
 import { FoundingSection } from '../../../src/sections/founding/founding-section';
 import { renderSite } from '../../render';
 
 const statusOf = (container: HTMLElement) =>
   container.querySelector('[data-founding-status]')?.getAttribute('data-founding-status');
+
+// The Czech texts are a lazy chunk in the site; load them up front here.
+beforeAll(() => loadDictionary('cs'));
 
 describe('founding clinics', () => {
   it('is open before the deadline, with the remaining spots and the date', () => {

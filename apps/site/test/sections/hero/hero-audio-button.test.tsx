@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDictionary } from '../../../src/i18n/dictionaries';
 import { HeroAudioButton } from '../../../src/sections/hero/hero-audio-button';
 import { createFakeAudio } from '../../fakes/fake-audio';
 import { renderSite } from '../../render';
+
+// The Czech texts are a lazy chunk in the site; load them up front here.
+beforeAll(() => loadDictionary('cs'));
 
 describe('hero audio button', () => {
   it('plays from the start, says Playing…, pauses on a second press and then offers Replay', async () => {

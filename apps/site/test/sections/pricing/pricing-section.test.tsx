@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_UP_MS, PRICING_PLANS, priceFor } from '../../../src/data/facts';
+import { loadDictionary } from '../../../src/i18n/dictionaries';
 import { PricingSection } from '../../../src/sections/pricing/pricing-section';
 import { createFakeRuntime } from '../../fakes/fake-runtime';
 import { advance, renderSite, revealAll } from '../../render';
 
 const priceOf = (container: HTMLElement, plan: string) =>
   container.querySelector(`[data-plan="${plan}"] [data-price]`)?.textContent;
+
+// The Czech texts are a lazy chunk in the site; load them up front here.
+beforeAll(() => loadDictionary('cs'));
 
 describe('pricing', () => {
   it('holds the specification prices', () => {
