@@ -11,17 +11,29 @@ export function isPublicOperation(method: string, schemaPath: string): boolean {
   return PUBLIC_OPERATIONS.has(`${method} ${schemaPath}`);
 }
 
-/** Sets `Authorization: Bearer <token>` on every request but the public ones, which must carry none. */
+/**
+ * Sets `Authorization: Bearer <token>` in `headers` for the operation, asking a provider now; removes it for a
+ * public operation, which must carry none even when default headers have one.
+ */
+export async function authorize(
+  headers: Headers,
+  method: string,
+  schemaPath: string,
+  token: TokenSource | undefined,
+): Promise<void> {
+  if (isPublicOperation(method, schemaPath)) {
+    headers.delete('Authorization');
+    return;
+  }
+  const value = typeof token === 'function' ? await token() : token;
+  if (value) headers.set('Authorization', `Bearer ${value}`);
+}
+
+/** `authorize` as an openapi-fetch middleware: every request of the full client goes through it. */
 export function createAuthMiddleware(token: TokenSource | undefined): Middleware {
   return {
     // Headers are changed in place, so there is no new request to return.
-    async onRequest({ request: { method, headers }, schemaPath }) {
-      if (isPublicOperation(method, schemaPath)) {
-        headers.delete('Authorization');
-        return;
-      }
-      const value = typeof token === 'function' ? await token() : token;
-      if (value) headers.set('Authorization', `Bearer ${value}`);
-    },
+    onRequest: ({ request: { method, headers }, schemaPath }) =>
+      authorize(headers, method, schemaPath, token),
   };
 }

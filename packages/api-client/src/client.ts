@@ -1,20 +1,15 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { createAuthMiddleware, type TokenSource } from './auth';
-import { DEFAULT_BASE_URL } from './default-base-url';
+import { createAuthMiddleware } from './auth';
+import { baseUrlOf } from './default-base-url';
+import { encodeBody } from './encode-body';
 import { errorMiddleware } from './errors';
+import type { PlatformOptions } from './platform-options';
+import { sendWith } from './platform-options';
 import type { PlatformPaths } from './platform-paths';
 import { type RetryDependencies, type RetryOptions, resolveRetryPolicy, withRetry } from './retry';
 
 /** Options of `createPlatformClient`. */
-export interface PlatformClientOptions {
-  /** API base; defaults to `https://api.vapi.ai`. */
-  baseUrl?: string;
-  /** Bearer token, or a provider asked before every request. */
-  token?: TokenSource;
-  /** Replaces the global `fetch`; looked up at each request, never captured. */
-  fetch?: typeof fetch;
-  /** Headers sent with every request. */
-  headers?: Record<string, string>;
+export interface PlatformClientOptions extends PlatformOptions {
   /** Retry policy of GET, PUT and DELETE on 429/502/503/504; `false` switches retrying off. */
   retry?: RetryOptions | false;
 }
@@ -32,13 +27,13 @@ export function createClientWith(
   options: PlatformClientOptions,
   dependencies?: RetryDependencies,
 ): PlatformClient {
-  const policy = resolveRetryPolicy(options.retry);
-  // Looked up per request, so an interceptor (msw, a test double) installed after creation still applies.
-  const send = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
   const client = createClient<PlatformPaths, 'application/json'>({
-    baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+    baseUrl: baseUrlOf(options.baseUrl),
     headers: options.headers,
-    fetch: withRetry(send, policy, dependencies),
+    // openapi-fetch leaves the content-type out for a FormData body itself; the encoding is the one the light
+    // caller uses too.
+    bodySerializer: encodeBody,
+    fetch: withRetry(sendWith(options), resolveRetryPolicy(options.retry), dependencies),
   });
   client.use(createAuthMiddleware(options.token), errorMiddleware);
   return client;

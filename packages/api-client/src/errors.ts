@@ -33,17 +33,25 @@ function reasonOf(body: unknown): string {
   return text && `: ${text.slice(0, 300)}`;
 }
 
-/** The one place where HTTP failures become rejections; network and abort errors never reach `onResponse`. */
+/** Reads a non-2xx response into the `PlatformApiError` that both clients reject with. */
+export async function toPlatformApiError(
+  response: Response,
+  method: string,
+  url: string,
+): Promise<PlatformApiError> {
+  const text = await response.text();
+  let body: unknown = text || undefined;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text.
+  }
+  return new PlatformApiError({ status: response.status, body, method, url });
+}
+
+/** The full client's one place where HTTP failures become rejections; network and abort errors never reach it. */
 export const errorMiddleware: Middleware = {
   async onResponse({ request: { method, url }, response }) {
-    if (response.ok) return;
-    const text = await response.text();
-    let body: unknown = text || undefined;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text.
-    }
-    throw new PlatformApiError({ status: response.status, body, method, url });
+    if (!response.ok) throw await toPlatformApiError(response, method, url);
   },
 };

@@ -1,0 +1,68 @@
+import { authorize } from './auth';
+import type { PlatformCaller } from './caller-types';
+import { baseUrlOf } from './default-base-url';
+import { encodeBody } from './encode-body';
+import { toPlatformApiError } from './errors';
+import { type PlatformOptions, sendWith } from './platform-options';
+
+/** Options of `createPlatformCaller`: those of `createPlatformClient` without `retry`. */
+export type PlatformCallerOptions = PlatformOptions;
+
+/** The methods of the light caller, as `Request.method` spells them. */
+export const CALLER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The init of any operation, as the runtime sees it once the types have checked it. */
+interface UntypedInit {
+  params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Fills `{name}` segments, encoded like openapi-fetch's default (simple style); a missing one is an error. */
+function fillPath(path: string, values: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (values[name] == null) throw new TypeError(`${path} needs the path parameter "${name}".`);
+    return encodeURIComponent(String(values[name]));
+  });
+}
+
+/** `?a=1&b=x%20y` like openapi-fetch's default (form, explode); unset filters are left out. */
+function queryString(query: Record<string, unknown> = {}): string {
+  const pairs = Object.entries(query)
+    .filter(([, value]) => value != null)
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/**
+ * Creates the light way to call the platform: the same options, auth, errors and typing as
+ * `createPlatformClient`, without openapi-fetch and without retries, for bundles that make one or two calls.
+ */
+export function createPlatformCaller(options: PlatformCallerOptions = {}): PlatformCaller {
+  const baseUrl = baseUrlOf(options.baseUrl);
+  const send = sendWith(options);
+  const methodOf =
+    (method: string) =>
+    async (path: string, { params = {}, body, signal, headers: extra }: UntypedInit = {}) => {
+      const encoded = body === undefined ? undefined : encodeBody(body);
+      // Lowest first, as openapi-fetch merges them: the JSON content-type, the caller's headers, this call's.
+      const headers = new Headers(typeof encoded === 'string' ? { 'Content-Type': 'application/json' } : {});
+      for (const [name, value] of Object.entries({ ...options.headers, ...extra })) headers.set(name, value);
+      await authorize(headers, method, path, options.token);
+      const request = new Request(baseUrl + fillPath(path, params.path) + queryString(params.query), {
+        method,
+        headers,
+        body: encoded,
+        signal,
+      });
+      const response = await send(request);
+      if (!response.ok) throw await toPlatformApiError(response, method, request.url);
+      const text = await response.text();
+      return { data: text ? JSON.parse(text) : undefined, response };
+    };
+  // The types check each call against the operation; the runtime is one function for every path.
+  return Object.fromEntries(
+    CALLER_METHODS.map((method) => [method, methodOf(method)]),
+  ) as unknown as PlatformCaller;
+}
