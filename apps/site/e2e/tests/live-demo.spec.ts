@@ -111,11 +111,18 @@ test.describe('live demo on the simulated platform', () => {
     await expect(button).toBeEnabled();
     await expect(button).toHaveAccessibleName(text(language, 'demo.stopButton'));
     // Red while the call runs.
-    const red = await button.evaluate((element) => {
-      const [r, g, b] = (getComputedStyle(element).backgroundColor.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-      return (r ?? 0) > 120 && (r ?? 0) > 2 * (g ?? 0) && (r ?? 0) > 2 * (b ?? 0);
-    });
-    expect(red).toBe(true);
+    // Polled: the background eases from the brand colour to red.
+    const red = () =>
+      button.evaluate((element) => {
+        // Tailwind's colours are oklch(); a canvas turns any CSS colour into RGB.
+        const canvas = document.createElement('canvas').getContext('2d');
+        if (!canvas) return false;
+        canvas.fillStyle = getComputedStyle(element).backgroundColor;
+        canvas.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0] = canvas.getImageData(0, 0, 1, 1).data;
+        return r > 120 && r > 2 * g && r > 2 * b;
+      });
+    await expect.poll(red).toBe(true);
 
     // The sample's first words come through the remote track: the speaking indicator follows the real levels.
     await expect(status(page)).toHaveAttribute('data-speaking', 'true', { timeout: 5_000 });

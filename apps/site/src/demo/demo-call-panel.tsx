@@ -24,8 +24,11 @@ export function DemoCallPanel(props: DemoCallPanelProps) {
   const { t } = useTexts();
   const demo = useDemoCall(props);
   const bars = useRef<HTMLDivElement>(null);
-  useCallVisualiser(bars, useRemoteAudio(demo.call));
   const { state } = demo;
+  const audio = useRemoteAudio(demo.call);
+  // web-call removes the audio elements when a call ends without announcing `remote-audio-end`, so the hook can
+  // still hold the last call's audio: only a connected element of an active call is live.
+  useCallVisualiser(bars, state === 'active' && audio?.element.isConnected ? audio : undefined);
 
   let status = '';
   if (state === 'connecting' && demo.step) status = t(DEMO_STEP_TEXT[demo.step]);
