@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, chromiumArgs, executablePath } from './support/browser';
+import { baseURL, chromiumArgs, executablePath, liveBaseURL } from './support/browser';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Specs that run against the keyed build only. */
+const LIVE_SPECS = /live-demo-real\.spec\.ts$/;
 
 const launchOptions = { ...(executablePath ? { executablePath } : {}), args: [...chromiumArgs] };
 
@@ -32,19 +35,37 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', testIgnore: LIVE_SPECS, use: { ...devices['Desktop Chrome'], launchOptions } },
     // Pixel 7's viewport, touch and mobile meta-viewport handling, in Chromium. Device pixel ratio 1 keeps the
     // full-page screenshots small and fast; layout depends on CSS pixels only.
     {
       name: 'mobile',
+      testIgnore: LIVE_SPECS,
       use: { ...devices['Pixel 7'], deviceScaleFactor: 1, isMobile: true, hasTouch: true, launchOptions },
     },
+    // The build with a public key (VITE_PLATFORM_PUBLIC_KEY=test-public-key): the demo calls the real platform
+    // and daily-js, both answered or blocked by the tests.
+    {
+      name: 'live',
+      testMatch: LIVE_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: liveBaseURL, launchOptions },
+    },
   ],
-  webServer: {
-    command: 'pnpm --filter site preview',
-    url: baseURL,
-    cwd: siteDir,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'pnpm --filter site preview',
+      url: baseURL,
+      cwd: siteDir,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Builds the keyed variant into dist-live/ (about 3 s) and serves it on its own port.
+      command: 'pnpm --filter site build:e2e-live && pnpm --filter site preview:e2e-live',
+      url: liveBaseURL,
+      cwd: siteDir,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    },
+  ],
 });

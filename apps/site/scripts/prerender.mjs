@@ -1,12 +1,18 @@
 // Writes static HTML for every prerendered page into dist/, from the client build's index.html and the
-// server build in dist-ssr/. Run by `pnpm build` after both Vite builds.
+// server build in dist-ssr/. Run by `pnpm build` after both Vite builds; `--dist` and `--ssr` name other output
+// folders (the keyed build of the real-platform e2e tests).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
-const serverEntry = pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href;
+const { values: args } = parseArgs({
+  options: { dist: { type: 'string', default: 'dist' }, ssr: { type: 'string', default: 'dist-ssr' } },
+});
+const dist = resolve(root, args.dist);
+const ssrDir = resolve(root, args.ssr);
+const serverEntry = pathToFileURL(join(ssrDir, 'entry-server.js')).href;
 const { render, PRERENDERED_PAGES } = await import(serverEntry);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -32,7 +38,9 @@ for (const page of PRERENDERED_PAGES) {
   const file = join(dist, page.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, out);
-  console.log(`prerendered ${page.path} -> dist/${page.file} (${(out.length / 1024).toFixed(1)} KiB)`);
+  console.log(
+    `prerendered ${page.path} -> ${args.dist}/${page.file} (${(out.length / 1024).toFixed(1)} KiB)`,
+  );
 }
 
-await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
+await rm(ssrDir, { recursive: true, force: true });

@@ -12,6 +12,8 @@ export type PageGuard = {
 type GuardOptions = {
   /** Page errors a test provokes on purpose (matched against the message). */
   expectedPageErrors: RegExp[];
+  /** CSP violations a test expects (matched against the report), e.g. a third party's blocked telemetry. */
+  expectedCspViolations: RegExp[];
 };
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
@@ -46,13 +48,14 @@ function watchCspViolations(binding: string): void {
  */
 export const test = base.extend<GuardOptions & { guard: PageGuard; language: Language }>({
   expectedPageErrors: [[], { option: true }],
+  expectedCspViolations: [[], { option: true }],
   // The project's language (see projectLanguage), stored before the page loads.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   language: async ({}, use, testInfo) => {
     await use(projectLanguage(testInfo.project.name));
   },
   guard: [
-    async ({ page, context, expectedPageErrors }, use) => {
+    async ({ page, context, expectedPageErrors, expectedCspViolations }, use) => {
       const guard: PageGuard = {
         cspViolations: [],
         pageErrors: [],
@@ -71,9 +74,10 @@ export const test = base.extend<GuardOptions & { guard: PageGuard; language: Lan
         guard.externalRequests.push(`WS ${socket.url()}`);
         return socket.close();
       });
-      await context.exposeBinding(REPORT_BINDING, (_source, text: string) => {
-        guard.cspViolations.push(text);
-      });
+      const reportViolation = (text: string) => {
+        if (!expectedCspViolations.some((pattern) => pattern.test(text))) guard.cspViolations.push(text);
+      };
+      await context.exposeBinding(REPORT_BINDING, (_source, text: string) => reportViolation(text));
       await context.addInitScript(watchCspViolations, REPORT_BINDING);
 
       page.on('pageerror', (error) => {
@@ -82,7 +86,7 @@ export const test = base.extend<GuardOptions & { guard: PageGuard; language: Lan
       });
       page.on('console', (message) => {
         const text = message.text();
-        if (CSP_CONSOLE.test(text)) guard.cspViolations.push(`console: ${text}`);
+        if (CSP_CONSOLE.test(text)) reportViolation(`console: ${text}`);
         if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_CONSOLE.test(text)) {
           guard.hydrationWarnings.push(text);
         }

@@ -1,0 +1,144 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { demoButton, open, text } from '../support/site';
+
+// The build with VITE_PLATFORM_PUBLIC_KEY=test-public-key (project "live"): the demo calls the real platform
+// through web-call and daily-js. The platform is answered here; daily-js's call-machine bundle (c.daily.co) is
+// blocked, as on a network that cannot reach Daily. The page runs under the build's own CSP throughout.
+
+const PLATFORM = 'https://api.vapi.ai';
+const ROOM = 'https://example.daily.co/demo-room';
+
+// daily-js reports a failed bundle load to its Sentry project; the site's CSP does not allow that host, on purpose.
+test.use({ expectedCspViolations: [/sentry\.io/] });
+
+type PlatformAnswer = { status: number; body: unknown } | 'unreachable';
+
+/** Answers POST /call/web (and its CORS preflight) and records every POST. */
+async function platform(
+  page: Page,
+  answer: PlatformAnswer = { status: 201, body: { id: 'call_1', webCallUrl: ROOM } },
+) {
+  const posts: Request[] = [];
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'authorization, content-type',
+    'access-control-allow-methods': 'POST',
+  };
+  await page.route(`${PLATFORM}/**`, (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    posts.push(request);
+    if (answer === 'unreachable') return route.abort('internetdisconnected');
+    return route.fulfill({
+      status: answer.status,
+      headers: cors,
+      contentType: 'application/json',
+      body: JSON.stringify(answer.body),
+    });
+  });
+  await page.route('https://c.daily.co/**', (route) => route.abort('blockedbyclient'));
+  await page.route('https://*.sentry.io/**', (route) => route.abort('blockedbyclient'));
+  return posts;
+}
+
+/** daily-js retries its bundle three times, 3 s apart: run the page's clock through them. */
+async function skipDailyRetries(page: Page) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.waitForTimeout(100);
+    await page.clock.runFor(3_000);
+  }
+}
+
+const alert = (page: Page) => page.locator('#how-it-works [role="alert"]');
+
+test('POST /call/web with the public key, then daily-js cannot load its bundle: "could not join", back to idle', async ({
+  page,
+}) => {
+  const posts = await platform(page);
+  await page.clock.install();
+  await open(page);
+  const button = demoButton(page);
+  await button.click();
+  await expect(button).toHaveAttribute('data-state', 'connecting');
+  await expect.poll(() => posts.length).toBe(1);
+  const [post] = posts;
+  expect(post?.url()).toBe(`${PLATFORM}/call/web`);
+  expect(post?.headers().authorization).toBe('Bearer test-public-key');
+  // The site sends the fixed assistant only; web-call adds its own room default.
+  expect(post?.postDataJSON()).toEqual({
+    assistantId: 'demo-assistant-placeholder',
+    roomDeleteOnUserLeaveEnabled: true,
+  });
+
+  await skipDailyRetries(page);
+  await expect(alert(page)).toHaveText(text('en', 'demo.error.joinFailed'));
+  await expect(button).toHaveAttribute('data-state', 'idle');
+  await expect(button).toBeEnabled();
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  await expect(button.locator('.animate-spin, .motion-safe\\:animate-spin')).toHaveCount(0);
+  await expect(button).toHaveAccessibleName(text('en', 'demo.callButton'));
+  expect(posts).toHaveLength(1);
+});
+
+test('a double click creates exactly one web call', async ({ page }) => {
+  const posts = await platform(page);
+  await page.clock.install();
+  await open(page);
+  await demoButton(page).dblclick();
+  await expect.poll(() => posts.length).toBe(1);
+  await skipDailyRetries(page);
+  await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
+  expect(posts).toHaveLength(1);
+});
+
+test('a platform that refuses the key, or cannot be reached, is explained to the visitor', async ({
+  page,
+}) => {
+  await platform(page, {
+    status: 401,
+    body: { message: 'Invalid key', error: 'Unauthorized', statusCode: 401 },
+  });
+  await open(page);
+  await demoButton(page).click();
+  await expect(alert(page)).toHaveText(text('en', 'demo.error.platformRefused'));
+  await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
+
+  await page.unroute(`${PLATFORM}/**`);
+  await platform(page, 'unreachable');
+  await demoButton(page).click();
+  await expect(alert(page)).toHaveText(text('en', 'demo.error.platformUnreachable'));
+  await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
+});
+
+test('a blocked microphone is explained, and no web call is created for it', async ({ page }) => {
+  const posts = await platform(page);
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await open(page);
+  await demoButton(page).click();
+  await expect(alert(page)).toHaveText(text('en', 'demo.error.microphoneBlocked'));
+  await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
+  expect(posts).toHaveLength(0);
+});
+
+test('daily-js is fetched only once the visitor points at the call button', async ({ page }) => {
+  await platform(page);
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('call-machine-object-bundle')) scripts.push(response.url());
+  });
+  await open(page);
+  await page.locator('#how-it-works').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+
+  await demoButton(page).hover();
+  await expect.poll(() => scripts.length).toBe(1);
+  // No simulation in a keyed build: no in-page platform note.
+  await expect(page.locator('[data-demo-simulated]')).toHaveCount(0);
+});
