@@ -1,9 +1,10 @@
 // Reports what a first visit to `/` downloads before it can run: the entry script, every chunk it imports
 // statically (what Vite lists as modulepreload, followed transitively so nothing slips through), inline scripts
 // and stylesheets, gzipped and brotli-compressed. Fails when the JavaScript exceeds the budget or when the initial
-// set carries code that must only load on demand (daily-js, msw).
-// Usage (after `pnpm --filter site build`): node scripts/size.mjs [--dist dist] [--budget-kb 95]
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// set carries code that must only load on demand (daily-js, msw, the simulated demo platform). With `--keyed` (a
+// build with VITE_PLATFORM_PUBLIC_KEY) it also fails if ANY emitted script carries msw or the simulation.
+// Usage (after `pnpm --filter site build`): node scripts/size.mjs [--dist dist] [--budget-kb 95] [--keyed]
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,6 +17,7 @@ const { values: args } = parseArgs({
     dist: { type: 'string', default: join(siteDir, 'dist') },
     'budget-kb': { type: 'string', default: '95' },
     report: { type: 'string', default: join(siteDir, 'reports', 'size.json') },
+    keyed: { type: 'boolean', default: false },
   },
 });
 
@@ -26,9 +28,14 @@ if (!Number.isFinite(budgetKb) || budgetKb <= 0)
 
 /** Code that the live demo loads on demand; finding it in the initial set means it ships to every visitor. */
 const FORBIDDEN = [
-  { name: 'daily-js', pattern: /DailyIframe|call-machine/ },
+  // The bundle URL daily-js loads its call machine from (web-call's testing fake quotes Daily's error texts).
+  { name: 'daily-js', pattern: /call-machine-object-bundle/ },
   { name: 'msw', pattern: /\[MSW\]|x-msw-intention|kDefaultContentType/ },
+  { name: 'the simulated demo platform', pattern: /assistant-ended-call/ },
 ];
+
+/** What a keyed build (real calls) must not contain at all, in any chunk. */
+const SIMULATION_ONLY = FORBIDDEN.filter(({ name }) => name !== 'daily-js');
 
 function fail(message) {
   console.error(`size: ${message}`);
@@ -155,8 +162,31 @@ for (const row of rows.filter((candidate) => candidate.kind === 'js')) {
   }
 }
 
+// Every script the build emitted, loaded initially or not: where the on-demand code actually lives.
+const assetsDir = join(distDir, 'assets');
+const allScripts = existsSync(assetsDir)
+  ? readdirSync(assetsDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ name: `/assets/${file}`, code: readFileSync(join(assetsDir, file), 'utf8') }))
+  : [];
+const carrying = (pattern) => allScripts.filter(({ code }) => pattern.test(code)).map(({ name }) => name);
+const onDemand = Object.fromEntries(FORBIDDEN.map(({ name, pattern }) => [name, carrying(pattern)]));
+if (args.keyed) {
+  for (const { name, pattern } of SIMULATION_ONLY) {
+    for (const file of carrying(pattern)) problems.push(`keyed build: ${file} contains ${name}`);
+  }
+  if (onDemand['daily-js'].length === 0) problems.push('keyed build: no daily-js chunk was emitted');
+} else if (onDemand['the simulated demo platform'].length === 0) {
+  problems.push('simulated build: no chunk carries the simulated demo platform');
+}
+console.log('On-demand code (chunks outside the initial set):');
+for (const [name, files] of Object.entries(onDemand))
+  console.log(`  ${name}: ${files.join(', ') || '(none)'}`);
+
 const report = {
   page: '/',
+  build: args.keyed ? 'keyed (real platform)' : 'simulated platform',
+  onDemand,
   budget: { jsGzipKb: budgetKb },
   files: rows.map(({ name, kind, raw, gzip, brotli }) => ({ name, kind, raw, gzip, brotli })),
   totals,
@@ -170,5 +200,6 @@ console.log(`Written to ${resolve(args.report)}`);
 
 if (problems.length > 0) fail(problems.join('\n      '));
 console.log(
-  `OK: ${kb(totals.js.gzip)} KB of ${budgetKb} KB gzipped JS; no daily-js or msw in the initial set.`,
+  `OK: ${kb(totals.js.gzip)} KB of ${budgetKb} KB gzipped JS; no daily-js, msw or simulation in the initial set` +
+    (args.keyed ? '; no msw or simulation anywhere in this keyed build.' : '.'),
 );
