@@ -6,7 +6,7 @@ import { useTexts } from '../i18n/use-texts';
 import { AudioVisualiser } from './audio-visualiser';
 import type { DemoPlatform } from './demo-platform-types';
 import { DEMO_BUTTON_TEXT, DEMO_FAILURE_TEXT, DEMO_STEP_TEXT } from './demo-texts';
-import { useCallVisualiser } from './use-call-visualiser';
+import { type AnalyserContext, useCallVisualiser } from './use-call-visualiser';
 import { type DemoCallOptions, useDemoCall } from './use-demo-call';
 
 // Red while a call runs (spec: the button turns red with a stop label).
@@ -14,13 +14,17 @@ const STOP_STYLE =
   'inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-red-800';
 
 /** Props of `DemoCallPanel`. */
-export type DemoCallPanelProps = { platform: DemoPlatform } & Omit<DemoCallOptions, 'platform'>;
+export type DemoCallPanelProps = {
+  platform: DemoPlatform;
+  /** The Web Audio context the visualiser reads the call through (tests pass a fake). */
+  createAnalyserContext?: () => AnalyserContext;
+} & Omit<DemoCallOptions, 'platform'>;
 
 /**
  * The call half of the live demo: the call button (the section's FIRST button: the hero button and the mobile
  * bar press it), the progress or the failure, the speaking indicator and the visualiser.
  */
-export function DemoCallPanel(props: DemoCallPanelProps) {
+export function DemoCallPanel({ createAnalyserContext, ...props }: DemoCallPanelProps) {
   const { t } = useTexts();
   const demo = useDemoCall(props);
   const bars = useRef<HTMLDivElement>(null);
@@ -28,7 +32,11 @@ export function DemoCallPanel(props: DemoCallPanelProps) {
   const audio = useRemoteAudio(demo.call);
   // web-call removes the audio elements when a call ends without announcing `remote-audio-end`, so the hook can
   // still hold the last call's audio: only a connected element of an active call is live.
-  useCallVisualiser(bars, state === 'active' && audio?.element.isConnected ? audio : undefined);
+  useCallVisualiser(
+    bars,
+    state === 'active' && audio?.element.isConnected ? audio : undefined,
+    createAnalyserContext,
+  );
 
   let status = '';
   if (state === 'connecting' && demo.step) status = t(DEMO_STEP_TEXT[demo.step]);

@@ -6,6 +6,9 @@ import { startVisualiserLoop, VISUALISER_FFT_SIZE } from './visualiser-loop';
 /** The part of an AudioContext the visualiser uses. */
 export type AnalyserContext = Pick<AudioContext, 'createAnalyser' | 'createMediaStreamSource' | 'close'>;
 
+// One function for every render: the effect below must not restart (and open a new context) on each commit.
+const browserAudioContext = (): AnalyserContext => new AudioContext();
+
 /**
  * While the call's remote audio plays, moves the `[data-bar]` elements inside `container` from an analyser
  * (fftSize 128) on its track, every animation frame, through the DOM only. Without audio the bars rest.
@@ -13,7 +16,7 @@ export type AnalyserContext = Pick<AudioContext, 'createAnalyser' | 'createMedia
 export function useCallVisualiser(
   container: RefObject<HTMLElement | null>,
   audio: RemoteAudio | undefined,
-  createContext: () => AnalyserContext = () => new AudioContext(),
+  createContext: () => AnalyserContext = browserAudioContext,
 ): void {
   const runtime = useRuntime();
   useEffect(() => {
