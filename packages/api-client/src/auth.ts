@@ -12,12 +12,11 @@ export function isPublicOperation(method: string, schemaPath: string): boolean {
 }
 
 /**
- * Sets `Authorization: Bearer <token>` in `headers` for the operation, asking a provider now; removes it for a
- * public operation, which must carry none even when default headers have one.
+ * Sets `Authorization: Bearer <token>` on the request, asking a provider now; removes it for a public
+ * operation, which must carry none even when default headers have one.
  */
 export async function authorize(
-  headers: Headers,
-  method: string,
+  { method, headers }: Request,
   schemaPath: string,
   token: TokenSource | undefined,
 ): Promise<void> {
@@ -33,7 +32,6 @@ export async function authorize(
 export function createAuthMiddleware(token: TokenSource | undefined): Middleware {
   return {
     // Headers are changed in place, so there is no new request to return.
-    onRequest: ({ request: { method, headers }, schemaPath }) =>
-      authorize(headers, method, schemaPath, token),
+    onRequest: ({ request, schemaPath }) => authorize(request, schemaPath, token),
   };
 }

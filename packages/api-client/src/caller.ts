@@ -2,7 +2,7 @@ import { authorize } from './auth';
 import type { PlatformCaller } from './caller-types';
 import { baseUrlOf } from './default-base-url';
 import { encodeBody } from './encode-body';
-import { toPlatformApiError } from './errors';
+import { withPlatformErrors } from './errors';
 import { type PlatformOptions, sendWith } from './platform-options';
 
 /** Options of `createPlatformCaller`: those of `createPlatformClient` without `retry`. */
@@ -41,7 +41,7 @@ function queryString(query: Record<string, unknown> = {}): string {
  */
 export function createPlatformCaller(options: PlatformCallerOptions = {}): PlatformCaller {
   const baseUrl = baseUrlOf(options.baseUrl);
-  const send = sendWith(options);
+  const send = withPlatformErrors(sendWith(options));
   const methodOf =
     (method: string) =>
     async (path: string, { params = {}, body, signal, headers: extra }: UntypedInit = {}) => {
@@ -49,15 +49,14 @@ export function createPlatformCaller(options: PlatformCallerOptions = {}): Platf
       // Lowest first, as openapi-fetch merges them: the JSON content-type, the caller's headers, this call's.
       const headers = new Headers(typeof encoded === 'string' ? { 'Content-Type': 'application/json' } : {});
       for (const [name, value] of Object.entries({ ...options.headers, ...extra })) headers.set(name, value);
-      await authorize(headers, method, path, options.token);
       const request = new Request(baseUrl + fillPath(path, params.path) + queryString(params.query), {
         method,
         headers,
         body: encoded,
         signal,
       });
+      await authorize(request, path, options.token);
       const response = await send(request);
-      if (!response.ok) throw await toPlatformApiError(response, method, request.url);
       const text = await response.text();
       return { data: text ? JSON.parse(text) : undefined, response };
     };

@@ -1,5 +1,3 @@
-import type { Middleware } from 'openapi-fetch';
-
 /** What a `PlatformApiError` carries about the failed exchange. */
 export interface PlatformApiErrorDetails {
   status: number;
@@ -49,9 +47,16 @@ export async function toPlatformApiError(
   return new PlatformApiError({ status: response.status, body, method, url });
 }
 
-/** The full client's one place where HTTP failures become rejections; network and abort errors never reach it. */
-export const errorMiddleware: Middleware = {
-  async onResponse({ request: { method, url }, response }) {
-    if (!response.ok) throw await toPlatformApiError(response, method, url);
-  },
-};
+/**
+ * Wraps a send so that a non-2xx answer rejects with `PlatformApiError`: the one place where HTTP failures become
+ * rejections, for both clients. A network failure or an abort is a rejection of `send` already and passes through.
+ */
+export function withPlatformErrors(
+  send: (request: Request) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const response = await send(request);
+    if (!response.ok) throw await toPlatformApiError(response, request.method, request.url);
+    return response;
+  };
+}

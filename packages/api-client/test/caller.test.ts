@@ -254,15 +254,25 @@ describe('the light caller and the full client send the same requests', () => {
     ['POST', '/credential/webhook', { body: { event: 'connected' } }],
     ['PATCH', '/squad/{id}', { params: { path: { id: 's1' } }, body: { name: 'Night' } }],
     ['DELETE', '/tool/{id}', { params: { path: { id: 't1' } } }],
+    ['POST', '/file', { body: notesForm() }],
   ] as const;
+
+  function notesForm() {
+    const form = new FormData();
+    form.append('file', new File(['hello clinic'], 'notes.txt', { type: 'text/plain' }));
+    return form;
+  }
 
   async function describeRequest(request: Request | undefined) {
     if (!request) return undefined;
+    // fetch picks a random multipart boundary per request: the same part for both.
+    const boundary = /boundary=(.+)$/.exec(request.headers.get('Content-Type') ?? '')?.[1];
+    const unbounded = (text: string) => (boundary ? text.replaceAll(boundary, '<boundary>') : text);
     return {
       method: request.method,
       url: request.url,
-      headers: [...request.headers].sort(),
-      body: await request.text(),
+      headers: [...request.headers].map(([name, value]) => [name, unbounded(value)]).sort(),
+      body: unbounded(await request.text()),
     };
   }
 
