@@ -20,7 +20,7 @@ export async function authorize(
   schemaPath: string,
   token: TokenSource | undefined,
 ): Promise<void> {
-  if (isPublicOperation(method, schemaPath)) {
+  if (PUBLIC_OPERATIONS.has(`${method} ${schemaPath}`)) {
     headers.delete('Authorization');
     return;
   }

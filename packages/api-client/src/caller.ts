@@ -23,7 +23,7 @@ interface UntypedInit {
 function fillPath(path: string, values: Record<string, unknown> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (values[name] == null) throw new TypeError(`${path} needs the path parameter "${name}".`);
-    return encodeURIComponent(String(values[name]));
+    return encodeURIComponent(`${values[name]}`);
   });
 }
 
@@ -31,7 +31,7 @@ function fillPath(path: string, values: Record<string, unknown> = {}): string {
 function queryString(query: Record<string, unknown> = {}): string {
   const pairs = Object.entries(query)
     .filter(([, value]) => value != null)
-    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`);
+    .map(([name, value]) => `${name}=${encodeURIComponent(`${value}`)}`);
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
 

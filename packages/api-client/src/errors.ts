@@ -31,22 +31,6 @@ function reasonOf(body: unknown): string {
   return text && `: ${text.slice(0, 300)}`;
 }
 
-/** Reads a non-2xx response into the `PlatformApiError` that both clients reject with. */
-export async function toPlatformApiError(
-  response: Response,
-  method: string,
-  url: string,
-): Promise<PlatformApiError> {
-  const text = await response.text();
-  let body: unknown = text || undefined;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: keep the text.
-  }
-  return new PlatformApiError({ status: response.status, body, method, url });
-}
-
 /**
  * Wraps a send so that a non-2xx answer rejects with `PlatformApiError`: the one place where HTTP failures become
  * rejections, for both clients. A network failure or an abort is a rejection of `send` already and passes through.
@@ -56,7 +40,14 @@ export function withPlatformErrors(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const response = await send(request);
-    if (!response.ok) throw await toPlatformApiError(response, request.method, request.url);
-    return response;
+    if (response.ok) return response;
+    const text = await response.text();
+    let body: unknown = text || undefined;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: keep the text.
+    }
+    throw new PlatformApiError({ status: response.status, body, method: request.method, url: request.url });
   };
 }

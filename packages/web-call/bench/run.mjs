@@ -4,7 +4,7 @@
 // HTTP client, the same fake call object and the same delays, in the same process, interleaved run by run.
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { createPlatformClient } from '@clinic/api-client';
+import { createPlatformCaller } from '@clinic/api-client';
 
 // The bench measures the built package, through its own exports map.
 if (!existsSync(new URL('../dist/index.js', import.meta.url))) {
@@ -73,7 +73,7 @@ async function runOurs(daily) {
  * fake, same setup steps after the join (audio-level observer, noise cancellation), so only the order differs.
  */
 async function runSequential(daily) {
-  const platform = createPlatformClient({ fetch: platformFetch, token: PUBLIC_KEY, retry: false });
+  const platform = createPlatformCaller({ fetch: platformFetch, token: PUBLIC_KEY });
   const startedAt = performance.now();
   const { data } = await platform.POST('/call/web', {
     body: { ...TARGET, roomDeleteOnUserLeaveEnabled: true },

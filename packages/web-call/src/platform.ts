@@ -1,4 +1,4 @@
-import { type components, createPlatformClient, type paths } from '@clinic/api-client';
+import { type components, createPlatformCaller, type paths } from '@clinic/api-client';
 
 /** Body of `POST /call/web`. */
 export type CreateWebCallBody = paths['/call/web']['post']['requestBody']['content']['application/json'];
@@ -18,8 +18,9 @@ export interface PlatformOptions {
 
 /** `POST /call/web` through `@clinic/api-client`, authorised by the public key. */
 export function createWebCallCreator({ publicKey, baseUrl, fetch }: PlatformOptions): CreateWebCall {
-  // POST is never retried (it would create a second call); `retry: false` says so explicitly.
-  const platform = createPlatformClient({ baseUrl, fetch, token: publicKey, retry: false });
+  // The light caller: one POST needs neither openapi-fetch nor retries (a POST is never retried: it would create
+  // a second call), and every page that makes a call carries this code.
+  const platform = createPlatformCaller({ baseUrl, fetch, token: publicKey });
   return async (body, signal) => {
     const { data } = await platform.POST('/call/web', { body, signal });
     if (!data?.webCallUrl) throw new Error('The platform created the web call without a webCallUrl to join.');
