@@ -6,6 +6,10 @@ import { demoButton, open } from '../support/site';
 
 const WINDOW_MS = 10_000;
 
+// A long task is wall time: on a loaded machine (other processes on the same cores) a 30 ms frame can cross
+// 50 ms. One retry tells a busy machine from a regression; the figures of every attempt are reported.
+test.describe.configure({ retries: 1 });
+
 /** A stand-in for React DevTools' hook: React reports every commit to it, in production builds too. */
 function countReactCommits(): void {
   const counter = { commits: 0 };

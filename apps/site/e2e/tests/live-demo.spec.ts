@@ -141,7 +141,9 @@ test.describe('live demo on the simulated platform', () => {
 
   test('the speaking indicator turns off after the assistant’s last words, and the assistant hangs up', async ({
     page,
+    isMobile,
   }) => {
+    test.skip(isMobile, 'no text involved: checked once, on desktop');
     // A short recording stands in for the sample: 1.2 s of voice-like tone, then silence.
     await page.route('**/assets/sample-call-*.mp3', (route) =>
       route.fulfill({ contentType: 'audio/wav', body: toneWav(1.2, 0.3) }),
@@ -161,7 +163,11 @@ test.describe('live demo on the simulated platform', () => {
     await expect.poll(() => callAudio(page)).toMatchObject({ liveMicrophones: 0, openContexts: 0 });
   });
 
-  test('the 40 visualiser bars move with the call audio and stand still at rest', async ({ page }) => {
+  test('the 40 visualiser bars move with the call audio and stand still at rest', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'no text involved: checked once, on desktop');
     await open(page);
     const resting = await barLevels(page);
     expect(resting).toHaveLength(40);
@@ -220,7 +226,8 @@ test.describe('live demo on the simulated platform', () => {
     });
   }
 
-  test('a double click starts one call', async ({ page }) => {
+  test('a double click starts one call', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'no text involved: checked once, on desktop');
     await open(page);
     await demoButton(page).dblclick();
     await expect(demoButton(page)).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
@@ -237,7 +244,9 @@ test.describe('live demo on the simulated platform', () => {
 
   test('leaving the page mid-call ends the call and releases the microphone and the audio', async ({
     page,
+    isMobile,
   }) => {
+    test.skip(isMobile, 'no text involved: checked once, on desktop');
     await open(page);
     await demoButton(page).click();
     await expect(demoButton(page)).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
