@@ -19,6 +19,11 @@ export type AudioPlayerOptions = {
 // The hero button and the demo's player play the same recording: starting one pauses the other.
 const PLAY_EVENT = 'site:audio-play';
 
+/** Pauses every recording playing on the page (a live demo call is starting: one voice at a time). */
+export function pauseRecordings(): void {
+  window.dispatchEvent(new CustomEvent(PLAY_EVENT, { detail: null }));
+}
+
 /** Plays one recording: toggle plays or pauses; at the end it rewinds and reports 'ended'. */
 export function useAudioPlayer(src: string | undefined, options: AudioPlayerOptions = {}) {
   const { restartOnPlay = false, createAudio } = options;

@@ -6,6 +6,7 @@ import { useTexts } from '../i18n/use-texts';
 import { type DemoFailure, type DemoFailureSource, logDemoFailure, toDemoFailure } from './demo-failure';
 import type { DemoPlatform } from './demo-platform-types';
 import { checkMicrophone } from './request-microphone';
+import { pauseRecordings } from './use-audio-player';
 
 /** Where a start is: the demo's own microphone check, then web-call's stages. */
 export type DemoCallStep = 'microphone-check' | Stage;
@@ -82,6 +83,7 @@ export function useDemoCall({
     // A second press (or the hero's click) while a start is under way does nothing.
     if (starting.current || call.state !== 'idle') return;
     starting.current = true;
+    pauseRecordings();
     setFailure(undefined);
     setStep('microphone-check');
     setChecking(true);

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SamplePlayer } from '../../src/demo/sample-player';
+import { pauseRecordings } from '../../src/demo/use-audio-player';
 import { HeroAudioButton } from '../../src/sections/hero/hero-audio-button';
 import { createFakeAudio } from '../fakes/fake-audio';
 import { renderSite } from '../render';
@@ -62,5 +63,16 @@ describe('hero button and sample player together', () => {
     expect(sampleAudio.paused).toBe(false);
     expect(heroAudio.paused).toBe(true);
     expect(screen.getByRole('button', { name: 'Replay demo' })).toBeTruthy();
+  });
+
+  it('pauses when a live demo call starts', async () => {
+    const user = userEvent.setup();
+    const audio = createFakeAudio();
+    renderSite(<SamplePlayer createAudio={() => audio} />);
+    await user.click(screen.getByRole('button', { name: 'Play the recorded call' }));
+    expect(audio.paused).toBe(false);
+    act(() => pauseRecordings());
+    expect(audio.paused).toBe(true);
+    expect(screen.getByRole('button', { name: 'Play the recorded call' })).toBeTruthy();
   });
 });
