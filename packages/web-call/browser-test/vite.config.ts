@@ -10,7 +10,9 @@ export default defineConfig({
     alias: { '@clinic/web-call': fileURLToPath(new URL('../src/index.ts', import.meta.url)) },
   },
   // Pre-bundle the dependencies at startup: discovering it on first import would reload the page mid-test.
-  optimizeDeps: { include: ['@daily-co/daily-js', '@clinic/api-client'] },
+  // `force`: Vite keys its cache on the lockfile, not on the workspace package's rebuilt dist, so a cached
+  // pre-bundle of @clinic/api-client would go stale (and lack exports added since) without anyone noticing.
+  optimizeDeps: { include: ['@daily-co/daily-js', '@clinic/api-client'], force: true },
   server: { hmr: false },
   logLevel: 'warn',
 });
