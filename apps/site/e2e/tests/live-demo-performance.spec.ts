@@ -47,6 +47,10 @@ test('10 s of a simulated call: no long task over 50 ms, few React commits, the 
   await page.addInitScript(countReactCommits);
   await page.addInitScript(recordLongTasks);
   await open(page);
+  // Let the page finish its own work first (lazy sections, images, reveals), so the window measures the call.
+  await page.locator('#how-it-works').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
   // The hook must really be wired, or "few commits" would prove nothing.
   const commitsWhileLoading = await page.evaluate(
     () => (window as unknown as { __reactCommits: { commits: number } }).__reactCommits.commits,
