@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, inProjectLanguage, test } from '../support/fixtures';
 import {
+  control,
   demoButton,
   dictionary,
   isScrolledTo,
@@ -252,11 +253,9 @@ test.describe('live demo on the simulated platform', () => {
     await expect(demoButton(page)).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
     expect(await callAudio(page)).toMatchObject({ liveMicrophones: 1 });
 
-    // A client-side navigation: the demo unmounts while the page stays, so leaks would stay observable.
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/book-demo');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    // The header's trial button: a client-side navigation, so the demo unmounts while the page stays and any
+    // leak would stay observable.
+    await control(page.getByRole('banner'), text('en', 'header.trial')).click();
     await expect(page).toHaveURL(/\/book-demo$/);
     await expect(page.locator('#how-it-works')).toHaveCount(0);
     await expect(page.locator('audio[data-participant-id]')).toHaveCount(0);
