@@ -13,6 +13,9 @@ export const systemClock: Clock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
 
+/** Wall-clock time of an event, as its `timestamp` field carries it. */
+export const timestamp = (): string => new Date().toISOString();
+
 /** Resolves after `ms` on `clock`; rejects with the signal's reason when it aborts first. */
 export function delay(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

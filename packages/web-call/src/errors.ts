@@ -8,6 +8,14 @@ export function abortError(message: string): Error {
   return Object.assign(new Error(message), { name: 'AbortError' });
 }
 
+/** Aborts `controller` when `signal` aborts (at once if it already has); returns the function that unlinks them. */
+export function forwardAbort(signal: AbortSignal | undefined, controller: AbortController): () => void {
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort);
+  return () => signal?.removeEventListener('abort', abort);
+}
+
 /** Rejects with the signal's reason as soon as it aborts, otherwise settles like `promise`. */
 export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import { type Clock, timestamp } from './clock';
 import { raceAbort, toError } from './errors';
 import type { CallStartProgressEvent, Stage, StageStatus, StartErrorEvent, StartErrorType } from './events';
 
@@ -74,7 +74,7 @@ export async function runStage<T>(
       stage,
       status,
       ...(status !== 'started' && { duration: clock.now() - startedAt }),
-      timestamp: new Date().toISOString(),
+      timestamp: timestamp(),
       ...(metadata && { metadata }),
     });
   report('started');

@@ -1,7 +1,7 @@
 import type { components } from '@clinic/api-client';
 import { delay } from './clock';
 import type { AttachedCall, DailyCallLike } from './daily/adapter';
-import { abortError } from './errors';
+import { abortError, forwardAbort } from './errors';
 import type { CreateWebCallBody, WebCallResponse } from './platform';
 import { runStage, type StageContext, type StageFailure } from './stages';
 
@@ -141,9 +141,7 @@ async function inParallel<A, B>(
   second: (context: StageContext) => Promise<B>,
 ): Promise<[A, B]> {
   const controller = new AbortController();
-  const forward = () => controller.abort(flow.signal.reason);
-  if (flow.signal.aborted) forward();
-  flow.signal.addEventListener('abort', forward);
+  const unlink = forwardAbort(flow.signal, controller);
   const context = { ...flow, signal: controller.signal };
   const cancelSibling = (failure: StageFailure) => {
     controller.abort(abortError(`Cancelled: ${failure.stage} failed.`));
@@ -153,7 +151,7 @@ async function inParallel<A, B>(
     first(context).catch(cancelSibling),
     second(context).catch(cancelSibling),
   ]);
-  flow.signal.removeEventListener('abort', forward);
+  unlink();
   const failures = results.flatMap((result) =>
     result.status === 'rejected' ? [result.reason as StageFailure] : [],
   );

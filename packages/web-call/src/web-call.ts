@@ -1,6 +1,6 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import { type CallSnapshot, type CallState, createCallStore } from './call-state';
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock, timestamp } from './clock';
 import {
   attachCall,
   type CreateCallObject,
@@ -18,7 +18,7 @@ import {
 import { loadDaily } from './daily/load-daily';
 import { createRemoteAudioPlayers, type RemoteAudioPlayers } from './daily/remote-audio';
 import { Emitter } from './emitter';
-import { abortError, toError } from './errors';
+import { abortError, forwardAbort, toError } from './errors';
 import type {
   RemoteAudio,
   ServerMessage,
@@ -191,7 +191,7 @@ export class WebCall {
       this.#emitter.emit('call-start-progress', {
         stage: 'input-validation',
         status: 'failed',
-        timestamp: new Date().toISOString(),
+        timestamp: timestamp(),
         metadata: { reason: 'already-started' },
       });
       return Promise.resolve(null);
@@ -283,10 +283,7 @@ export class WebCall {
       players: createRemoteAudioPlayers((error) => this.#warn('The browser refused to play audio.', error)),
     };
     this.#session = session;
-    const { signal } = options;
-    const abort = () => session.controller.abort(signal?.reason);
-    if (signal?.aborted) abort();
-    signal?.addEventListener('abort', abort);
+    const unlink = forwardAbort(options.signal, session.controller);
     store.update({ state: 'connecting', speaking: false, muted: false, error: undefined, callId: undefined });
     const startedAt = clock.now();
     try {
@@ -353,7 +350,7 @@ export class WebCall {
       emitter.emit('call-start-success', {
         totalDuration: clock.now() - startedAt,
         callId: response.id,
-        timestamp: new Date().toISOString(),
+        timestamp: timestamp(),
       });
       return response;
     } catch (thrown) {
@@ -373,12 +370,12 @@ export class WebCall {
         totalDuration: clock.now() - startedAt,
         error: failure.cause,
         aborted: failure.aborted,
-        timestamp: new Date().toISOString(),
+        timestamp: timestamp(),
       });
       await released;
       return null;
     } finally {
-      signal?.removeEventListener('abort', abort);
+      unlink();
     }
   }
 
