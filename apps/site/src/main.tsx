@@ -11,7 +11,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // index.html's inline script has already put a valid stored language on <html lang>: fetch its texts now, in
-// parallel with hydration, rather than once hydration asks for them (a failure is reported there, on retry).
+// parallel with hydration, rather than once hydration asks for them (a failure is logged by loadDictionary and
+// tried again when the page asks).
 const storedLanguage = document.documentElement.lang;
 if (isLocale(storedLanguage)) loadDictionary(storedLanguage).catch(() => {});
 

@@ -19,7 +19,7 @@ export function loadedDictionary(locale: Locale): Dictionary | undefined {
 
 /**
  * Fetches a locale's dictionary once (concurrent callers share the request) and notifies the subscribers when
- * it arrives. A failed fetch is not remembered, so a later call tries again.
+ * it arrives. A failed fetch is logged and not remembered, so a later call tries again.
  */
 export function loadDictionary(locale: Locale): Promise<Dictionary> {
   const ready = loaded.get(locale);
@@ -35,7 +35,15 @@ export function loadDictionary(locale: Locale): Promise<Dictionary> {
       },
       (error: unknown) => {
         pending.delete(locale);
-        throw new Error(`Could not load the "${locale}" texts`, { cause: error });
+        const failure = new Error(
+          `Could not load the "${locale}" texts; the page stays in the default language`,
+          {
+            cause: error,
+          },
+        );
+        // Reported here, once per request, rather than by each of the many components waiting for it.
+        console.error(failure);
+        throw failure;
       },
     );
     pending.set(locale, request);

@@ -26,7 +26,8 @@ export function useTexts(): Texts {
   const getDictionary = () => loadedDictionary(requested);
   const arrived = useSyncExternalStore(subscribeToDictionaries, getDictionary, getDictionary);
   useEffect(() => {
-    if (!arrived) loadDictionary(requested).catch((error: unknown) => console.error(error));
+    // A failure is already logged by loadDictionary; the page simply stays in the default language.
+    if (!arrived) loadDictionary(requested).catch(() => {});
   }, [requested, arrived]);
   const locale = arrived ? requested : DEFAULT_LOCALE;
   return useMemo(() => {
