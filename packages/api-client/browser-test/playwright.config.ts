@@ -1,10 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Playwright cannot download its own browser on our machines: CHROMIUM_PATH, else Debian's Chromium.
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (path) => path && existsSync(path),
-);
+import { chromiumArgs, executablePath } from '../../../scripts/playwright-chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -20,7 +15,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      args: chromiumArgs,
     },
     trace: 'retain-on-failure',
   },

@@ -1,25 +1,6 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-
-// Playwright cannot download its own browser on our machines: CHROMIUM_PATH, else Debian's Chromium.
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (path) => path && existsSync(path),
-);
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  '--autoplay-policy=no-user-gesture-required',
-];
+import { chromiumArgs, executablePath } from '../../../scripts/playwright-chromium';
 
 /** Port of the Vite server for the contract page; 4173 belongs to the site's preview. */
 const port = 4310;
