@@ -18,17 +18,6 @@ export interface CallSnapshot {
   readonly callId?: string;
 }
 
-const TRANSITIONS: Readonly<Record<CallState, readonly CallState[]>> = {
-  idle: ['connecting'],
-  connecting: ['active', 'idle'],
-  active: ['idle'],
-};
-
-/** Whether the state machine allows `from` → `to` (staying put is always allowed). */
-export function canTransition(from: CallState, to: CallState): boolean {
-  return from === to || TRANSITIONS[from].includes(to);
-}
-
 /** Fields of a snapshot update; `undefined` for `error`/`callId` clears them. */
 export type CallSnapshotPatch = Partial<CallSnapshot>;
 
@@ -55,9 +44,6 @@ export function createCallStore(): CallStore {
       };
     },
     update(patch) {
-      if (patch.state && !canTransition(snapshot.state, patch.state)) {
-        throw new Error(`Invalid call state transition: ${snapshot.state} → ${patch.state}.`);
-      }
       const keys = Object.keys(patch) as (keyof CallSnapshot)[];
       if (keys.every((key) => snapshot[key] === patch[key])) return;
       const next: Record<string, unknown> = { ...snapshot, ...patch };

@@ -16,18 +16,14 @@ export const systemClock: Clock = {
 /** Wall-clock time of an event, as its `timestamp` field carries it. */
 export const timestamp = (): string => new Date().toISOString();
 
-/** Resolves after `ms` on `clock`; rejects with the signal's reason when it aborts first. */
-export function delay(clock: Clock, ms: number, signal?: AbortSignal): Promise<void> {
+/** Resolves after `ms` on `clock`; rejects with the signal's reason when it aborts first (clearing the timer). */
+export function delay(clock: Clock, ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
+    signal.throwIfAborted();
+    const handle = clock.setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
       clock.clearTimeout(handle);
-      reject(signal?.reason);
-    };
-    const handle = clock.setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+      reject(signal.reason);
+    });
   });
 }

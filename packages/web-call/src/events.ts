@@ -17,8 +17,8 @@ export const STAGES = [
 export type Stage = (typeof STAGES)[number];
 
 /**
- * Every `type` an `error` event can have: the contract's start-error types, then `daily-error`, a fatal Daily
- * error during an active call (the call then ends).
+ * Every `type` an `error` event can have: the contract's start-error types, then the two Daily reports outside
+ * the start flow: `daily-error` (fatal, the call ends) and `microphone-error` (the call goes on without a mic).
  */
 export const ERROR_TYPES = [
   'validation-error',
@@ -30,6 +30,7 @@ export const ERROR_TYPES = [
   'start-method-error',
   'call-start-failed',
   'daily-error',
+  'microphone-error',
 ] as const;
 
 /** The type of an `error` event. */
@@ -81,11 +82,14 @@ export interface StartErrorEvent {
 }
 
 /**
- * An `error` raised by Daily during an active call (a fatal error such as a lost connection); the call ends as
- * if the room had been left. The contract's error types all belong to the start flow, so this one is added.
+ * An `error` Daily raised outside the start stages; the contract's error types all belong to the start flow, so
+ * these two are added. `daily-error`: a fatal error such as a lost connection, the call ends as if the room had
+ * been left. `microphone-error`: Daily could not get the microphone (blocked, missing or in use; Daily's
+ * `camera-error` details are the error's `cause`); Daily joins anyway, so the app decides whether a call that
+ * cannot hear the visitor goes on.
  */
 export interface CallErrorEvent {
-  readonly type: 'daily-error';
+  readonly type: 'daily-error' | 'microphone-error';
   readonly error: Error;
 }
 

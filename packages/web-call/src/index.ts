@@ -24,7 +24,7 @@ export {
   type WebCallListener,
 } from './events';
 export type { CreateWebCallBody, WebCallResponse } from './platform';
-export { STAGE_ERROR_TYPES } from './stages';
+export { stageErrorType } from './stages';
 export { MOBILE_PERMISSION_WAIT_MS, type StartOptions, type WebCallTarget } from './start-flow';
 export {
   type ClientMessage,

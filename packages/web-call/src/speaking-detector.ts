@@ -9,8 +9,8 @@ export const FULL_VOLUME_LEVEL = 0.15;
 
 /** Where the detector's conclusions go. */
 export interface SpeakingDetectorCallbacks {
-  onSpeechStart(): void;
-  onSpeechEnd(): void;
+  /** Speech started (`true`) or ended (`false`). */
+  onSpeaking(speaking: boolean): void;
   /** 0..1 for each batch of levels. */
   onVolume(volume: number): void;
 }
@@ -19,8 +19,7 @@ export interface SpeakingDetectorCallbacks {
 export interface SpeakingDetector {
   /** One report of the remote audio-level observer: participant id → level (or a plain list of levels). */
   push(levels: Readonly<Record<string, number>> | readonly number[]): void;
-  readonly speaking: boolean;
-  /** Clears the timer; ends speech (calling `onSpeechEnd`) if it was going on. */
+  /** Clears the timer; ends speech (calling `onSpeaking(false)`) if it was going on. */
   stop(): void;
 }
 
@@ -37,13 +36,10 @@ export function createSpeakingDetector(
   const endSpeech = () => {
     quietTimer = undefined;
     speaking = false;
-    callbacks.onSpeechEnd();
+    callbacks.onSpeaking(false);
   };
 
   return {
-    get speaking() {
-      return speaking;
-    },
     push(levels) {
       let sum = 0;
       for (const level of Object.values(levels)) if (Number.isFinite(level) && level > 0) sum += level;
@@ -54,7 +50,7 @@ export function createSpeakingDetector(
       quietTimer = timers.setTimeout(endSpeech, SPEECH_END_DELAY_MS);
       if (!speaking) {
         speaking = true;
-        callbacks.onSpeechStart();
+        callbacks.onSpeaking(true);
       }
     },
     stop() {

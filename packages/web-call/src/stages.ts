@@ -2,19 +2,21 @@ import { type Clock, timestamp } from './clock';
 import { raceAbort, toError } from './errors';
 import type { CallStartProgressEvent, Stage, StageStatus, StartErrorEvent, StartErrorType } from './events';
 
-/** The `error` type each stage reports when it fails. */
-export const STAGE_ERROR_TYPES: Readonly<Record<Stage, StartErrorType>> = {
+/** Stages whose `error` type is not simply `<stage>-error`. */
+const IRREGULAR_ERROR_TYPES = {
   'input-validation': 'validation-error',
   initialization: 'call-start-failed',
   // A failed POST /call/web has no type of its own in the contract; the platform's SDK reports it this way.
   'web-call-creation': 'start-method-error',
-  'daily-call-object-creation': 'daily-call-object-creation-error',
   'mobile-permissions': 'call-start-failed',
-  'daily-call-join': 'daily-call-join-error',
-  'video-recording-setup': 'video-recording-setup-error',
-  'audio-observer-setup': 'audio-observer-setup-error',
-  'audio-processing-setup': 'audio-processing-setup-error',
-};
+} as const satisfies Partial<Record<Stage, StartErrorType>>;
+
+type IrregularStage = keyof typeof IRREGULAR_ERROR_TYPES;
+
+/** The `error` type a stage reports when it fails. */
+export const stageErrorType = (stage: Stage): StartErrorType =>
+  // The compiler checks that `<stage>-error` is a StartErrorType for every other stage.
+  IRREGULAR_ERROR_TYPES[stage as IrregularStage] ?? `${stage as Exclude<Stage, IrregularStage>}-error`;
 
 /** What a stage needs from the flow running it. */
 export interface StageContext {
@@ -90,7 +92,7 @@ export async function runStage<T>(
     const aborted = signal.aborted;
     report('failed', { error: error.message, ...(aborted && { aborted }) });
     if (options.optional && !aborted) {
-      context.error({ type: STAGE_ERROR_TYPES[stage], stage, error });
+      context.error({ type: stageErrorType(stage), stage, error });
       return undefined;
     }
     throw new StageFailure(stage, error, aborted);

@@ -75,11 +75,12 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
   const body = await runStage(flow, 'initialization', (): CreateWebCallBody => {
     const { assistantOverrides, squadOverrides, workflowOverrides, roomDeleteOnUserLeaveEnabled } =
       flow.options;
+    // Unset overrides stay `undefined`, which JSON leaves out of the request.
     return {
       ...fields,
-      ...(assistantOverrides && { assistantOverrides }),
-      ...(squadOverrides && { squadOverrides }),
-      ...(workflowOverrides && { workflowOverrides }),
+      assistantOverrides,
+      squadOverrides,
+      workflowOverrides,
       roomDeleteOnUserLeaveEnabled: roomDeleteOnUserLeaveEnabled ?? true,
     };
   });

@@ -6,7 +6,6 @@ import {
   type CreateCallObject,
   createDailyCallObject,
   type DailyCallLike,
-  destroyCallObject,
 } from './daily/adapter';
 import {
   type CallObjectSettings,
@@ -19,17 +18,10 @@ import { loadDaily } from './daily/load-daily';
 import { createRemoteAudioPlayers, type RemoteAudioPlayers } from './daily/remote-audio';
 import { Emitter } from './emitter';
 import { abortError, forwardAbort, toError } from './errors';
-import type {
-  RemoteAudio,
-  ServerMessage,
-  WebCallErrorEvent,
-  WebCallEventName,
-  WebCallEvents,
-  WebCallListener,
-} from './events';
+import type { RemoteAudio, ServerMessage, WebCallErrorEvent, WebCallEvents } from './events';
 import { type CreateWebCall, createWebCallCreator, type WebCallResponse } from './platform';
 import { createSpeakingDetector, type SpeakingDetector } from './speaking-detector';
-import { STAGE_ERROR_TYPES, StageFailure } from './stages';
+import { StageFailure, stageErrorType } from './stages';
 import { runStartFlow, type StartOptions, type WebCallTarget } from './start-flow';
 
 /** Where `WebCall` writes what it cannot report as an event (unparseable messages, failed best-effort steps). */
@@ -87,10 +79,7 @@ export interface ConversationMessage {
 /** The default `isMobile`: a mobile user agent, or an iPad that reports itself as a Mac. */
 export function isMobileBrowser(): boolean {
   const agent = globalThis.navigator?.userAgent ?? '';
-  return (
-    /android|iphone|ipad|ipod|iemobile|blackberry|bada/i.test(agent) ||
-    (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1)
-  );
+  return /android|iphone|ipad|ipod/i.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1);
 }
 
 /** One start and the call it leads to: its call object, listeners, audio elements and timers. */
@@ -113,8 +102,7 @@ interface Session {
 const noop = () => {};
 
 /** A browser voice call with a platform assistant, squad or workflow, started stage by stage on daily-js. */
-export class WebCall {
-  readonly #emitter = new Emitter<WebCallEvents>();
+export class WebCall extends Emitter<WebCallEvents> {
   readonly #store = createCallStore();
   readonly #options: WebCallOptions;
   readonly #clock: Clock;
@@ -128,6 +116,7 @@ export class WebCall {
   #volume = 0;
 
   constructor(options: WebCallOptions) {
+    super();
     if (typeof options?.publicKey !== 'string' || !options.publicKey.trim()) {
       throw new TypeError('WebCall needs a publicKey: a non-empty string.');
     }
@@ -139,24 +128,6 @@ export class WebCall {
   /** `idle`, `connecting` or `active`. */
   get state(): CallState {
     return this.#store.getSnapshot().state;
-  }
-
-  /** Adds a listener; the payload type follows the event name. */
-  on<E extends WebCallEventName>(event: E, listener: WebCallListener<E>): this {
-    this.#emitter.on(event, listener);
-    return this;
-  }
-
-  /** Removes a listener added with `on` or `once`. */
-  off<E extends WebCallEventName>(event: E, listener: WebCallListener<E>): this {
-    this.#emitter.off(event, listener);
-    return this;
-  }
-
-  /** Adds a listener that is removed after its first call. */
-  once<E extends WebCallEventName>(event: E, listener: WebCallListener<E>): this {
-    this.#emitter.on(event, listener, true);
-    return this;
   }
 
   /** Subscribes to snapshot changes (for `useSyncExternalStore`); returns the unsubscribe function. */
@@ -187,15 +158,8 @@ export class WebCall {
    * start was aborted, or a call is already started. Never rejects; failures arrive as events.
    */
   start(target: WebCallTarget, options: StartOptions = {}): Promise<WebCallResponse | null> {
-    if (this.#session) {
-      this.#emitter.emit('call-start-progress', {
-        stage: 'input-validation',
-        status: 'failed',
-        timestamp: timestamp(),
-        metadata: { reason: 'already-started' },
-      });
-      return Promise.resolve(null);
-    }
+    // The specification's rule: a second start is skipped, without a request or an event.
+    if (this.#session) return Promise.resolve(null);
     const starting = this.#start(target, options);
     this.#starting = starting;
     return starting;
@@ -261,20 +225,15 @@ export class WebCall {
   }
 
   async #start(target: WebCallTarget, options: StartOptions): Promise<WebCallResponse | null> {
-    const emitter = this.#emitter;
     const store = this.#store;
     const clock = this.#clock;
     const session: Session = {
       controller: new AbortController(),
       detector: createSpeakingDetector(
         {
-          onSpeechStart: () => {
-            store.update({ speaking: true });
-            emitter.emit('speech-start');
-          },
-          onSpeechEnd: () => {
-            store.update({ speaking: false });
-            emitter.emit('speech-end');
+          onSpeaking: (speaking) => {
+            store.update({ speaking });
+            this.emit(speaking ? 'speech-start' : 'speech-end');
           },
           onVolume: (volume) => this.#setVolume(volume),
         },
@@ -284,7 +243,7 @@ export class WebCall {
     };
     this.#session = session;
     const unlink = forwardAbort(options.signal, session.controller);
-    store.update({ state: 'connecting', speaking: false, muted: false, error: undefined, callId: undefined });
+    store.update({ state: 'connecting', error: undefined, callId: undefined });
     const startedAt = clock.now();
     try {
       const response = await runStartFlow({
@@ -293,7 +252,7 @@ export class WebCall {
         clock,
         signal: session.controller.signal,
         isMobile: this.#options.isMobile ?? isMobileBrowser,
-        progress: (event) => emitter.emit('call-start-progress', event),
+        progress: (event) => this.emit('call-start-progress', event),
         error: (event) => this.#reportError(event),
         createWebCall: async (body, signal) => {
           this.#createWebCall ??= createWebCallCreator(this.#options);
@@ -309,16 +268,14 @@ export class WebCall {
               appMessage: (data) => this.#onAppMessage(session, data),
               audioLevels: (levels) => session.detector.push(levels),
               remoteAudioStarted: (participantId, track) =>
-                emitter.emit('remote-audio-start', session.players.add(participantId, track)),
-              remoteAudioStopped: (participantId) => {
-                if (session.players.remove(participantId))
-                  emitter.emit('remote-audio-end', { participantId });
-              },
+                this.emit('remote-audio-start', session.players.add(participantId, track)),
+              remoteAudioStopped: (participantId) => this.#removeAudio(session, participantId),
               left: () => this.#end(session, abortError('The call left the room before it started.')),
               fatalError: (error) => {
                 this.#reportError({ type: 'daily-error', error });
                 this.#end(session, error);
               },
+              microphoneError: (error) => this.#reportError({ type: 'microphone-error', error }),
               recordingStarted: () => {
                 if (session.recordingAt === undefined) return;
                 // The platform holds the first message until the recording runs, so it is not cut off.
@@ -347,7 +304,7 @@ export class WebCall {
         },
       });
       store.update({ state: 'active' });
-      emitter.emit('call-start-success', {
+      this.emit('call-start-success', {
         totalDuration: clock.now() - startedAt,
         callId: response.id,
         timestamp: timestamp(),
@@ -360,12 +317,12 @@ export class WebCall {
       const released = this.#finish(session, false);
       if (!failure.aborted) {
         this.#reportError({
-          type: STAGE_ERROR_TYPES[failure.stage],
+          type: stageErrorType(failure.stage),
           stage: failure.stage,
           error: failure.cause,
         });
       }
-      emitter.emit('call-start-failed', {
+      this.emit('call-start-failed', {
         stage: failure.stage,
         totalDuration: clock.now() - startedAt,
         error: failure.cause,
@@ -389,8 +346,8 @@ export class WebCall {
     const create = this.#options.createCallObject ?? createDailyCallObject;
     session.creating = Promise.resolve(create({ ...this.#factoryOptions }));
     const callObject = await session.creating;
-    // A call object that lands after the session ended is destroyed by #finish.
-    if (session.ended) throw abortError('The call object arrived after the start ended.');
+    // A call object that lands after the start was cancelled is left to #finish, which destroys it.
+    signal.throwIfAborted();
     session.callObject = callObject;
     return callObject;
   }
@@ -419,7 +376,7 @@ export class WebCall {
     }
     session.detach?.();
     session.detector.stop();
-    session.players.removeAll();
+    for (const { participantId } of session.players.list()) this.#removeAudio(session, participantId);
     this.#setVolume(0);
     this.#store.update({ state: 'idle', speaking: false, muted: false });
     if (this.#session === session) this.#session = undefined;
@@ -430,9 +387,9 @@ export class WebCall {
     this.#released = Promise.all([this.#released, destroyed, late]);
 
     if (wasActive) {
-      this.#emitter.emit('call-end');
+      this.emit('call-end');
       if (!session.endedSeen) {
-        this.#emitter.emit('message', {
+        this.emit('message', {
           type: 'status-update',
           status: 'ended',
           endedReason: 'customer-ended-call',
@@ -442,9 +399,10 @@ export class WebCall {
     return destroyed;
   }
 
+  /** Destroys a call object unless that already happened (Daily never destroys one itself, even after a failed join). */
   async #destroy(callObject: DailyCallLike): Promise<void> {
     try {
-      await destroyCallObject(callObject);
+      if (!callObject.isDestroyed()) await callObject.destroy();
     } catch (error) {
       this.#warn('Could not destroy the call object.', error);
     }
@@ -452,33 +410,34 @@ export class WebCall {
 
   #onAppMessage(session: Session, data: unknown): void {
     if (data === 'listening') {
-      this.#emitter.emit('call-start');
+      this.emit('call-start');
       return;
     }
     let message: ServerMessage | undefined;
     try {
       message = typeof data === 'string' ? JSON.parse(data) : data;
-    } catch {
-      this.#warn('Ignored an app message that is not JSON.', data);
-      return;
-    }
+    } catch {}
     if (typeof message?.type !== 'string') {
-      this.#warn('Ignored an app message without a type.', data);
+      this.#warn('Ignored an app message that is not a JSON object with a type.', data);
       return;
     }
     if (message.type === 'status-update' && message.status === 'ended') session.endedSeen = true;
-    this.#emitter.emit('message', message);
+    this.emit('message', message);
+  }
+
+  #removeAudio(session: Session, participantId: string): void {
+    if (session.players.remove(participantId)) this.emit('remote-audio-end', { participantId });
   }
 
   #setVolume(volume: number): void {
     // The reset to 0 at the end is reported too, so a visualiser does not freeze at the last level.
     if (volume === 0 && this.#volume === 0) return;
     this.#volume = volume;
-    this.#emitter.emit('volume-level', volume);
+    this.emit('volume-level', volume);
   }
 
   #reportError(event: WebCallErrorEvent): void {
     this.#store.update({ error: event });
-    this.#emitter.emit('error', event);
+    this.emit('error', event);
   }
 }

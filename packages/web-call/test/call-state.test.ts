@@ -1,21 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CALL_STATES, canTransition, createCallStore } from '../src/call-state';
+import { createCallStore } from '../src/call-state';
 
 describe('call state', () => {
-  it('allows exactly the transitions of the state machine', () => {
-    const allowed = CALL_STATES.flatMap((from) =>
-      CALL_STATES.filter((to) => to !== from && canTransition(from, to)).map((to) => `${from}→${to}`),
-    );
-    expect(allowed).toEqual(['idle→connecting', 'connecting→idle', 'connecting→active', 'active→idle']);
-  });
-
-  it('refuses an invalid transition and keeps the snapshot', () => {
-    const store = createCallStore();
-    const before = store.getSnapshot();
-    expect(() => store.update({ state: 'active' })).toThrow('Invalid call state transition: idle → active.');
-    expect(store.getSnapshot()).toBe(before);
-  });
-
   it('replaces the snapshot and notifies only when a field changes', () => {
     const store = createCallStore();
     const listener = vi.fn();

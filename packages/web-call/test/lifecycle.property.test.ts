@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WebCall } from '../src/index';
 import { createFakeCallFactory, type FakeCallObject } from '../src/testing/index';
-import { createManualClock, flush, PUBLIC_KEY } from './support';
+import { ALLOWED_TRANSITIONS, createManualClock, flush, PUBLIC_KEY, watchTransitions } from './support';
 
 type Step =
   | { kind: 'start' }
@@ -50,7 +50,7 @@ const environment = fc.record({
 });
 
 describe('random start / stop / abort / end sequences', () => {
-  it('never leave a call object undestroyed, a listener attached, a timer pending or two instances alive', async () => {
+  it('never leave a call object undestroyed, a listener attached, a timer pending or two instances alive, nor skip a state', async () => {
     await fc.assert(
       fc.asyncProperty(environment, fc.array(step, { minLength: 5, maxLength: 40 }), async (env, steps) => {
         document.body.innerHTML = '';
@@ -90,6 +90,7 @@ describe('random start / stop / abort / end sequences', () => {
           isMobile: () => env.mobile,
           logger: { warn: () => {} },
         });
+        const transitions = watchTransitions(call);
         const duplicates: string[] = [];
         call.on('error', (event) => {
           if (event.error.message.includes('Duplicate')) duplicates.push(event.error.message);
@@ -163,6 +164,10 @@ describe('random start / stop / abort / end sequences', () => {
         await Promise.all(pending);
 
         expect(call.state).toBe('idle');
+        expect(transitions.filter((transition) => !ALLOWED_TRANSITIONS.includes(transition))).toEqual([]);
+        expect(transitions.filter((transition) => transition === 'connecting→active')).toHaveLength(
+          successes,
+        );
         expect(call.getSnapshot().speaking).toBe(false);
         expect(factory.live()).toEqual([]);
         for (const instance of factory.instances) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { abortError } from '../src/errors';
 import type { CallStartProgressEvent, StartErrorEvent } from '../src/events';
 import { ERROR_TYPES, STAGES } from '../src/events';
-import { runStage, STAGE_ERROR_TYPES, StageFailure } from '../src/stages';
+import { runStage, StageFailure, stageErrorType } from '../src/stages';
 import { createManualClock } from './support';
 
 function context(signal = new AbortController().signal) {
@@ -79,13 +79,21 @@ describe('runStage', () => {
   });
 
   it('maps every stage to one of the contract error types', () => {
-    expect(Object.keys(STAGE_ERROR_TYPES)).toEqual([...STAGES]);
-    expect(STAGE_ERROR_TYPES['daily-call-object-creation']).toBe('daily-call-object-creation-error');
-    expect(STAGE_ERROR_TYPES['input-validation']).toBe('validation-error');
+    expect(Object.fromEntries(STAGES.map((stage) => [stage, stageErrorType(stage)]))).toEqual({
+      'input-validation': 'validation-error',
+      initialization: 'call-start-failed',
+      'web-call-creation': 'start-method-error',
+      'daily-call-object-creation': 'daily-call-object-creation-error',
+      'mobile-permissions': 'call-start-failed',
+      'daily-call-join': 'daily-call-join-error',
+      'video-recording-setup': 'video-recording-setup-error',
+      'audio-observer-setup': 'audio-observer-setup-error',
+      'audio-processing-setup': 'audio-processing-setup-error',
+    });
   });
 
-  it('ERROR_TYPES lists exactly the start-error types of the stages plus the mid-call daily-error', () => {
-    const emitted = new Set([...Object.values(STAGE_ERROR_TYPES), 'daily-error']);
+  it('ERROR_TYPES lists exactly the start-error types of the stages plus the two Daily reports', () => {
+    const emitted = new Set([...STAGES.map(stageErrorType), 'daily-error', 'microphone-error']);
     expect(new Set(ERROR_TYPES)).toEqual(emitted);
     expect(ERROR_TYPES).toHaveLength(emitted.size);
   });

@@ -47,6 +47,21 @@ export function recordEvents(call: WebCall) {
   };
 }
 
+/** The state machine of a WebCall: every change of `state` a snapshot may show. */
+export const ALLOWED_TRANSITIONS = ['idle→connecting', 'connecting→active', 'connecting→idle', 'active→idle'];
+
+/** Every `from→to` change of `state` the call's snapshots go through, in order. */
+export function watchTransitions(call: WebCall): string[] {
+  const transitions: string[] = [];
+  let state = call.getSnapshot().state;
+  call.subscribe(() => {
+    const next = call.getSnapshot().state;
+    if (next !== state) transitions.push(`${state}→${next}`);
+    state = next;
+  });
+  return transitions;
+}
+
 /** A clock whose time moves only when the test says so. */
 export function createManualClock(): Clock & { advance(ms: number): void; pending(): number } {
   let now = 0;

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_TYPES, WebCall } from '../src/index';
-import { createFakeCallObject } from '../src/testing/index';
+import { createFakeCallObject, type FakeCallObject } from '../src/testing/index';
 import { server } from './setup';
 import { createHarness, createManualClock, flush, PUBLIC_KEY } from './support';
 
@@ -125,9 +125,9 @@ describe('app messages', () => {
     fake.emitAppMessage('{not json');
     fake.emitAppMessage('42');
     expect(recorder.of('message')).toEqual([]);
-    expect(warnings.map((w) => w[0])).toEqual([
-      'Ignored an app message that is not JSON.',
-      'Ignored an app message without a type.',
+    expect(warnings).toEqual([
+      ['Ignored an app message that is not a JSON object with a type.', '{not json'],
+      ['Ignored an app message that is not a JSON object with a type.', '42'],
     ]);
   });
 });
@@ -178,7 +178,7 @@ describe('the end of a call', () => {
     const { call, fake, factory, recorder } = await startedHarness();
     fake.emitTrackStarted();
     fake.emitFatalError('connection lost');
-    expect(recorder.names().slice(-3)).toEqual(['error', 'call-end', 'message']);
+    expect(recorder.names().slice(-4)).toEqual(['error', 'remote-audio-end', 'call-end', 'message']);
     expect(recorder.of('error')).toMatchObject([
       { type: 'daily-error', error: { message: 'connection lost' } },
     ]);
@@ -243,15 +243,72 @@ describe('remote audio', () => {
     expect(recorder.of('remote-audio-end')).toEqual([{ participantId: 'bot' }]);
   });
 
-  it('ignores local tracks and other participants, and removes elements at the end of the call', async () => {
+  it('ignores local tracks and other participants', async () => {
     const { call, fake } = await startedHarness();
     fake.emitTrackStarted({ local: true });
     fake.emitTrackStarted({ participantId: 'p2', userName: 'someone else' });
     expect(document.querySelectorAll('audio')).toHaveLength(0);
+    expect(call.getRemoteAudio()).toEqual([]);
+  });
+
+  it.each([
+    ['stop()', (call: WebCall) => call.stop()],
+    ['a left room', (_: WebCall, fake: FakeCallObject) => fake.leave()],
+    ['a fatal Daily error', (_: WebCall, fake: FakeCallObject) => fake.emitFatalError()],
+  ])('at the end of the call (%s): every element removed, each announced before call-end', async (_, end) => {
+    const { call, fake, recorder } = await startedHarness();
     fake.emitTrackStarted();
-    await call.stop();
+    fake.emitTrackStarted({ participantId: 'second-voice' });
+    const elements = call.getRemoteAudio().map((audio) => audio.element);
+    const connectedWhenAnnounced: boolean[] = [];
+    call.on('remote-audio-end', ({ participantId }) => {
+      const element = elements.find((candidate) => candidate.dataset.participantId === participantId);
+      connectedWhenAnnounced.push(element?.isConnected ?? true);
+    });
+    await end(call, fake);
+    await flush();
+    expect(recorder.of('remote-audio-end')).toEqual([
+      { participantId: 'assistant-session' },
+      { participantId: 'second-voice' },
+    ]);
+    expect(connectedWhenAnnounced).toEqual([false, false]);
+    expect(recorder.names().indexOf('remote-audio-end')).toBeLessThan(recorder.names().indexOf('call-end'));
     expect(document.querySelectorAll('audio')).toHaveLength(0);
     expect(call.getRemoteAudio()).toEqual([]);
+  });
+});
+
+describe('the microphone', () => {
+  it("turns Daily's camera-error about the microphone into a microphone-error; the call goes on", async () => {
+    const { call, fake, recorder } = await startedHarness();
+    fake.emitCameraError('mic-in-use', { message: 'the mic is busy' });
+    expect(recorder.of('error')).toEqual([
+      {
+        type: 'microphone-error',
+        error: expect.objectContaining({
+          message: 'the mic is busy',
+          cause: { type: 'mic-in-use', msg: 'the mic is busy' },
+        }),
+      },
+    ]);
+    expect(call.getSnapshot()).toMatchObject({ state: 'active', error: { type: 'microphone-error' } });
+    expect(fake.isDestroyed()).toBe(false);
+  });
+
+  it('ignores a camera-only failure (the microphone is fine)', async () => {
+    const { call, fake, recorder } = await startedHarness();
+    fake.emitCameraError('cam-in-use', { audioOk: true });
+    expect(recorder.of('error')).toEqual([]);
+    expect(call.getSnapshot()).not.toHaveProperty('error');
+  });
+
+  it('reports a microphone blocked while joining, after which the start still succeeds', async () => {
+    const { call, recorder } = await startedHarness({}, { microphoneError: 'permissions' });
+    expect(recorder.of('error')).toMatchObject([
+      { type: 'microphone-error', error: { cause: { type: 'permissions' } } },
+    ]);
+    expect(recorder.of('call-start-success')).toHaveLength(1);
+    expect(call.state).toBe('active');
   });
 
   it('subscribes to remote participants (audio only unless the call records video)', async () => {

@@ -30,13 +30,7 @@ export function DemoCallPanel({ createAnalyserContext, ...props }: DemoCallPanel
   const bars = useRef<HTMLDivElement>(null);
   const { state } = demo;
   const audio = useRemoteAudio(demo.call);
-  // web-call removes the audio elements when a call ends without announcing `remote-audio-end`, so the hook can
-  // still hold the last call's audio: only a connected element of an active call is live.
-  useCallVisualiser(
-    bars,
-    state === 'active' && audio?.element.isConnected ? audio : undefined,
-    createAnalyserContext,
-  );
+  useCallVisualiser(bars, state === 'active' ? audio : undefined, createAnalyserContext);
 
   let status = '';
   if (state === 'connecting' && demo.step) status = t(DEMO_STEP_TEXT[demo.step]);

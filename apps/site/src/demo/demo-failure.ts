@@ -53,6 +53,12 @@ export function toDemoFailure(source: DemoFailureSource): DemoFailure | undefine
   if ('aborted' in source && source.aborted) return undefined;
   if ('type' in source && NON_FATAL_TYPES.has(source.type)) return undefined;
   const { error } = source;
+  if ('type' in source && source.type === 'microphone-error') {
+    // Daily's camera-error details: `permissions` is a refusal; the rest (missing, in use, …) a mic we cannot use.
+    return (error.cause as { type?: string } | undefined)?.type === 'permissions'
+      ? 'microphone-blocked'
+      : 'no-microphone';
+  }
   if (MICROPHONE_BLOCKED.has(error.name)) return 'microphone-blocked';
   if (MICROPHONE_MISSING.has(error.name)) return 'no-microphone';
   if ('type' in source && source.type === 'daily-error') return 'call-dropped';

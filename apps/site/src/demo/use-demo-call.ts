@@ -77,7 +77,11 @@ export function useDemoCall({
   useWebCallEvent(call, 'call-start-progress', ({ stage, status }) => {
     if (status === 'started') setStep(stage);
   });
-  useWebCallEvent(call, 'error', report);
+  useWebCallEvent(call, 'error', (event) => {
+    report(event);
+    // Daily goes on without a microphone; a demo that cannot hear the visitor is ended with the reason shown.
+    if (event.type === 'microphone-error') void call.stop();
+  });
 
   const start = useCallback(async () => {
     // A second press (or the hero's click) while a start is under way does nothing.

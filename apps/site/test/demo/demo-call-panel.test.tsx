@@ -182,4 +182,16 @@ describe('DemoCallPanel', () => {
     expect(again.container.querySelector('[role="alert"]')?.textContent).toBe(en['demo.error.callDropped']);
     expect(error).toHaveBeenCalledTimes(2);
   });
+
+  it('ends a call whose microphone Daily loses, explains it and logs it once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const demo = setUp();
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+    act(() => demo.daily.last?.emitCameraError('permissions'));
+    await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+    expect(screen.getByRole('alert').textContent).toBe(en['demo.error.microphoneBlocked']);
+    expect(demo.daily.live()).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
 });

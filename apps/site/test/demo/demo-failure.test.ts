@@ -58,6 +58,14 @@ describe('toDemoFailure', () => {
     );
   });
 
+  it("tells a microphone Daily could not get mid-call apart by Daily's reason", () => {
+    const cameraError = (type: string) =>
+      toDemoFailure({ type: 'microphone-error', error: new Error('mic', { cause: { type, msg: 'mic' } }) });
+    expect(cameraError('permissions')).toBe('microphone-blocked');
+    expect(cameraError('mic-in-use')).toBe('no-microphone');
+    expect(cameraError('not-found')).toBe('no-microphone');
+  });
+
   it('reports a fatal error of an active call as a dropped call', () => {
     expect(toDemoFailure({ type: 'daily-error', error: new Error('connection lost') })).toBe('call-dropped');
   });

@@ -59,6 +59,8 @@ export interface CallObjectHandlers {
   remoteAudioStopped(participantId: string): void;
   left(): void;
   fatalError(error: Error): void;
+  /** Daily could not get the microphone (blocked, missing, in use); the call goes on without it. */
+  microphoneError(error: Error): void;
   recordingStarted(): void;
   /** A best-effort step failed; nothing else to do than log it. */
   warn(message: string, error: unknown): void;
@@ -124,6 +126,12 @@ export function attachCall(
     else handlers.fatalError(error);
   });
   on('recording-started', () => handlers.recordingStarted());
+  on('camera-error', ({ error, errorMsg }) => {
+    // Only the camera failing (in a recorded call) leaves the voice call whole; anything else took the microphone.
+    if (errorMsg?.audioOk !== true) {
+      handlers.microphoneError(new Error(error?.msg ?? errorMsg?.errorMsg, { cause: error }));
+    }
+  });
   on('nonfatal-error', (event) => {
     if (event.type !== 'audio-processor-error') return;
     // Daily mutes the mic when the noise-cancellation processor fails; fall back to the raw mic.
@@ -163,14 +171,6 @@ export function attachCall(
   };
 }
 
-/**
- * Destroys a call object unless that already happened. Daily never destroys one itself, not even after a
- * failed join (its bundle could not load): until we do, no other call object can be created.
- */
-export async function destroyCallObject(call: DailyCallLike): Promise<void> {
-  if (!call.isDestroyed()) await call.destroy();
-}
-
 /** Daily's factory, wrapped so a failed creation leaves no half-registered instance behind. */
 export async function createDailyCallObject(options: DailyFactoryOptions): Promise<DailyCall> {
   const daily = await loadDaily();
@@ -179,10 +179,9 @@ export async function createDailyCallObject(options: DailyFactoryOptions): Promi
   } catch (error) {
     // A creation that fails validation can leave its instance registered, and every later creation then
     // fails as a duplicate. Destroying it (best effort) frees the slot; a real duplicate is not ours to touch.
-    const stale = String(error).includes('Duplicate') ? undefined : daily.getCallInstance();
-    await Promise.resolve()
-      .then(() => stale?.destroy())
-      .catch(() => {});
+    try {
+      if (!String(error).includes('Duplicate')) await daily.getCallInstance()?.destroy();
+    } catch {}
     throw error;
   }
 }

@@ -6,7 +6,6 @@ export interface RemoteAudioPlayers {
   add(participantId: string, track: MediaStreamTrack): RemoteAudio;
   /** Removes a participant's element; returns whether there was one. */
   remove(participantId: string): boolean;
-  removeAll(): void;
   list(): readonly RemoteAudio[];
 }
 
@@ -46,9 +45,6 @@ export function createRemoteAudioPlayers(
       return player;
     },
     remove,
-    removeAll() {
-      for (const participantId of [...players.keys()]) remove(participantId);
-    },
     list: () => [...players.values()],
   };
 }

@@ -1,4 +1,10 @@
-import type { DailyCallOptions, DailyEvent, DailyEventObject, DailyMeetingState } from '@daily-co/daily-js';
+import type {
+  DailyCallOptions,
+  DailyCameraErrorType,
+  DailyEvent,
+  DailyEventObject,
+  DailyMeetingState,
+} from '@daily-co/daily-js';
 import type { DailyCallLike, ParticipantInfo } from '../daily/adapter';
 import { ASSISTANT_PARTICIPANT_NAME } from '../daily/adapter';
 
@@ -32,6 +38,11 @@ export interface FakeCallObjectOptions {
   readonly remoteParticipants?: readonly ParticipantInfo[];
   /** Runs right after a successful join, e.g. to script the assistant: `(fake) => fake.emitAppMessage('listening')`. */
   readonly onJoined?: (fake: FakeCallObject) => void;
+  /**
+   * Daily cannot get the microphone while joining (blocked, missing, in use): like Daily, the join still
+   * succeeds, after a `camera-error` of this type.
+   */
+  readonly microphoneError?: DailyCameraErrorType;
   /** The microphone's state before any `setLocalAudio` (default on). */
   readonly localAudio?: boolean;
   /** Timer used for delays; defaults to the global `setTimeout` (so fake timers apply). */
@@ -78,6 +89,11 @@ export interface FakeCallObject extends DailyCallLike {
   /** A fatal Daily error (the shape of Daily's `error` event). */
   emitFatalError(message?: string): void;
   emitNonfatalError(type: string, message?: string): void;
+  /** Daily's `camera-error`; `audioOk: true` means only the camera failed. */
+  emitCameraError(
+    type?: DailyCameraErrorType,
+    options?: { readonly audioOk?: boolean; readonly message?: string },
+  ): void;
   emitRecordingStarted(): void;
 }
 
@@ -198,6 +214,7 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
       state = 'joining-meeting';
       emit('joining-meeting');
       return settle('join', 'join', () => {
+        if (options.microphoneError) fake.emitCameraError(options.microphoneError);
         state = 'joined-meeting';
         for (const participant of options.remoteParticipants ?? [])
           remote.set(participant.session_id, participant);
@@ -309,6 +326,15 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     },
     emitNonfatalError(type, message = 'Nonfatal error (fake)') {
       emit('nonfatal-error', { type, errorMsg: message });
+    },
+    emitCameraError(
+      type = 'permissions',
+      { audioOk = false, message = `Camera error (fake): ${type}` } = {},
+    ) {
+      emit('camera-error', {
+        errorMsg: { errorMsg: message, audioOk, videoOk: false },
+        error: { type, msg: message },
+      });
     },
     emitRecordingStarted() {
       emit('recording-started', { local: false });

@@ -151,4 +151,16 @@ describe('event hooks', () => {
     act(() => factory.last?.emitTrackStopped());
     expect(result.current).toBeUndefined();
   });
+
+  it('useRemoteAudio lets go of the audio when the call ends while it plays', async () => {
+    const { call, factory } = createHarness();
+    await call.start(target);
+    const { result } = renderHook(() => useRemoteAudio(call));
+    act(() => {
+      factory.last?.emitTrackStarted();
+    });
+    expect(result.current).toBeDefined();
+    await act(() => call.stop());
+    expect(result.current).toBeUndefined();
+  });
 });
