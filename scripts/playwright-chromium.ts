@@ -23,3 +23,23 @@ export const chromiumArgs = [
   '--use-fake-device-for-media-stream',
   '--autoplay-policy=no-user-gesture-required',
 ];
+
+/**
+ * The settings the packages' browser contract suites share: one worker (one page at a time, like a visitor), no
+ * retries (a contract either holds or does not), Desktop Chrome on the browser above, a trace kept on failure.
+ */
+export const packageSuiteDefaults = {
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: '../test-results/browser',
+} as const;
+
+/** Spread into `use` after Playwright's `devices['Desktop Chrome']`: our Chromium, a trace kept on failure. */
+export const packageSuiteBrowser = {
+  launchOptions: { executablePath, args: chromiumArgs },
+  trace: 'retain-on-failure',
+} as const;
