@@ -22,3 +22,60 @@ test('a client-side navigation to an unknown path shows the same page', async ({
   });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
 });
+
+test.describe('the code of the sections after the hero', () => {
+  test.use(inProjectLanguage);
+  const chunk = /\/assets\/home-below-the-fold-[^/]+\.js$/;
+
+  test('never arriving: the sections stay as the prerendered copy, under a notice, instead of the error page', async ({
+    page,
+    language,
+  }) => {
+    let attempts = 0;
+    await page.route(chunk, (route) => {
+      attempts += 1;
+      return route.abort('connectionfailed');
+    });
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.goto('/');
+
+    const notice = page.getByRole('alert').filter({ hasText: text(language, 'error.partial') });
+    await expect(notice).toBeVisible({ timeout: 10_000 });
+    expect(attempts).toBe(3); // the first download and its two retries
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text(language, 'hero.title'));
+    // The copy is the prerendered HTML, so it is in the build's language (English) whatever the stored one.
+    await expect(page.getByRole('heading', { level: 2, name: text('en', 'faq.title') })).toBeVisible();
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
+    await expect(page.locator('#pricing')).toBeVisible();
+    // Without its code the form would only reload the page and lose the input: it cannot be used.
+    await expect(page.locator('#contact form')).toHaveAttribute('inert', '');
+    expect(logged.filter((line) => line.includes('#below-the-fold could not load'))).toHaveLength(1);
+
+    await page.route(chunk, (route) => route.continue());
+    await notice.getByRole('button', { name: text(language, 'error.reload') }).click();
+    await expect(page.getByRole('heading', { level: 2, name: text(language, 'faq.title') })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: text(language, 'error.partial') })).toHaveCount(0);
+  });
+
+  test('lost once: the retry brings it, and the page works as usual', async ({ page, language }) => {
+    let attempts = 0;
+    await page.route(chunk, (route) => {
+      attempts += 1;
+      return attempts === 1 ? route.abort('connectionfailed') : route.continue();
+    });
+    await page.goto('/');
+    const firstQuestion = page.locator('#faq').getByRole('button').first();
+    await firstQuestion.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => {
+        await firstQuestion.click();
+        return firstQuestion.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    expect(attempts).toBe(2);
+    await expect(page.getByRole('alert').filter({ hasText: text(language, 'error.partial') })).toHaveCount(0);
+  });
+});

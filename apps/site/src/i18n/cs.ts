@@ -306,6 +306,9 @@ export const cs: Dictionary = {
   'error.title': 'Unexpected Application Error!',
   'error.text': 'Něco se pokazilo nebo tato stránka neexistuje. Úvodní stránka je na jedno kliknutí.',
   'error.home': 'Zpět na úvodní stránku',
+  'error.partial':
+    'Část stránky se nepodařilo načíst, níže je proto uložená kopie: formulář a tlačítka fungují až po novém načtení.',
+  'error.reload': 'Načíst stránku znovu',
 
   'book.back': 'Zpět na úvod',
   'book.title': 'Rezervujte si ukázku',

@@ -302,6 +302,9 @@ export const en = {
   'error.title': 'Unexpected Application Error!',
   'error.text': 'Something went wrong, or this page does not exist. The home page is one click away.',
   'error.home': 'Back to the home page',
+  'error.partial':
+    'Part of this page could not load, so what follows is a saved copy: the form and buttons need a reload.',
+  'error.reload': 'Reload the page',
 
   'book.back': 'Back to home',
   'book.title': 'Book your demo',

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { lazyWithPreload } from '../app/lazy-with-preload';
+import { PrerenderedFallbackBoundary } from '../app/prerendered-fallback-boundary';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { MobileCallBar } from '../components/mobile-call-bar';
+import { PartialPageNotice } from '../components/partial-page-notice';
 import { SkipLink } from '../components/skip-link';
 import { useDocumentMeta } from '../components/use-document-meta';
 import { HeroSection } from '../sections/hero/hero-section';
@@ -21,11 +23,14 @@ export const HomeBelowTheFold = lazyWithPreload(
 
 // One element for every render: when the page re-renders (a stored language applied after hydration), React
 // sees the same props and leaves a boundary that is still waiting for its chunk alone. New props would make it
-// drop the server HTML and show the fallback instead.
+// drop the server HTML and show the fallback instead. If the chunk never arrives (after its retries), the
+// sections stay on screen as the prerendered copy, with a notice, rather than the error page replacing them.
 const belowTheFold = (
-  <Suspense fallback={<div className="min-h-screen" />}>
-    <HomeBelowTheFold />
-  </Suspense>
+  <PrerenderedFallbackBoundary id="below-the-fold" notice={<PartialPageNotice />}>
+    <Suspense fallback={<div className="min-h-screen" />}>
+      <HomeBelowTheFold />
+    </Suspense>
+  </PrerenderedFallbackBoundary>
 );
 
 /** "/": only composes the sections, in the specification's order. */

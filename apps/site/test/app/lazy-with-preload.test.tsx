@@ -35,12 +35,42 @@ describe('lazyWithPreload', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tries again after a failed load', async () => {
+  it('retries a failed download after each delay, and gives up with the last error', async () => {
+    vi.useFakeTimers();
+    try {
+      const load = vi
+        .fn<() => Promise<typeof Greeting>>()
+        .mockRejectedValueOnce(new Error('blip'))
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValueOnce(Greeting);
+      const Lazy = lazyWithPreload(load, [500, 2000]);
+      const loading = Lazy.preload();
+      await vi.advanceTimersByTimeAsync(499);
+      expect(load).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(2000);
+      await expect(loading).resolves.toBe(Greeting);
+      expect(load).toHaveBeenCalledTimes(3);
+
+      const failing = vi.fn(async () => {
+        throw new Error(`down ${failing.mock.calls.length}`);
+      });
+      const Broken = lazyWithPreload(failing, [10]);
+      const failed = expect(Broken.preload()).rejects.toThrow('down 2');
+      await vi.advanceTimersByTimeAsync(10);
+      await failed;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tries again on the next call after a final failure', async () => {
     const load = vi
       .fn<() => Promise<typeof Greeting>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(Greeting);
-    const Lazy = lazyWithPreload(load);
+    const Lazy = lazyWithPreload(load, []);
     await expect(Lazy.preload()).rejects.toThrow('offline');
     await expect(Lazy.preload()).resolves.toBe(Greeting);
     expect(load).toHaveBeenCalledTimes(2);
