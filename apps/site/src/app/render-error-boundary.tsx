@@ -3,12 +3,12 @@ import { Component, type ReactNode } from 'react';
 type RenderErrorBoundaryProps = {
   /** What replaces the children once one of them failed to render. */
   fallback: (error: unknown) => ReactNode;
-  /** A new value (the next path) clears a caught error and renders the children again. */
-  resetKey: string;
+  /** A new value (the next path) clears a caught error and renders the children again; none: never cleared. */
+  resetKey?: string;
   children: ReactNode;
 };
 
-type RenderErrorBoundaryState = { failed: boolean; error: unknown; resetKey: string };
+type RenderErrorBoundaryState = { failed: boolean; error: unknown; resetKey: string | undefined };
 
 /** Catches render failures below it (React has error boundaries only as class components). */
 export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, RenderErrorBoundaryState> {
