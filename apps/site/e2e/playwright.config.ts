@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, chromiumArgs, executablePath, liveBaseURL } from './support/browser';
+import {
+  baseURL,
+  chromiumArgs,
+  executablePath,
+  liveBaseURL,
+  livePreviewPort,
+  previewPort,
+} from './support/browser';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -53,7 +60,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'pnpm --filter site preview',
+      command: `pnpm --filter site exec vite preview --host 127.0.0.1 --port ${previewPort} --strictPort`,
       url: baseURL,
       cwd: siteDir,
       reuseExistingServer: !process.env.CI,
@@ -61,7 +68,7 @@ export default defineConfig({
     },
     {
       // Builds the keyed variant into dist-live/ (about 3 s) and serves it on its own port.
-      command: 'pnpm --filter site build:e2e-live && pnpm --filter site preview:e2e-live',
+      command: `pnpm --filter site build:e2e-live && pnpm --filter site exec vite preview --host 127.0.0.1 --port ${livePreviewPort} --strictPort --outDir dist-live`,
       url: liveBaseURL,
       cwd: siteDir,
       reuseExistingServer: !process.env.CI,

@@ -15,7 +15,9 @@ const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = join(siteDir, 'reports', 'lighthouse');
 
 const { values: args } = parseArgs({
-  options: { 'base-url': { type: 'string', default: 'http://127.0.0.1:4173' } },
+  options: {
+    'base-url': { type: 'string', default: `http://127.0.0.1:${Number(process.env.SITE_E2E_PORT) || 4173}` },
+  },
 });
 
 const PAGES = [

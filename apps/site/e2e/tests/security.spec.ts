@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { baseURL } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { open, scrollThroughPage } from '../support/site';
 
@@ -75,5 +76,5 @@ test('loading / and scrolling through it makes no request outside the site', asy
   expect(guard.externalRequests).toEqual([]);
   expect(requested.length).toBeGreaterThan(0);
   const hosts = new Set(requested.map((url) => new URL(url).host).filter((host) => host !== ''));
-  expect([...hosts]).toEqual(['127.0.0.1:4173']);
+  expect([...hosts]).toEqual([new URL(baseURL).host]);
 });
