@@ -1942,6 +1942,251 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description Any message the platform sends to the browser during a call; `type` tells them apart. */
+        ClientMessage: components["schemas"]["ClientMessageTranscript"] | components["schemas"]["ClientMessageSpeechUpdate"] | components["schemas"]["ClientMessageStatusUpdate"] | components["schemas"]["ClientMessageConversationUpdate"] | components["schemas"]["ClientMessageModelOutput"] | components["schemas"]["ClientMessageToolCalls"] | components["schemas"]["ClientMessageToolCallsResult"] | components["schemas"]["ClientMessageTransferUpdate"] | components["schemas"]["ClientMessageUserInterrupted"] | components["schemas"]["ClientMessageVoiceInput"] | components["schemas"]["ClientMessageHang"] | components["schemas"]["ClientMessageMetadata"] | components["schemas"]["ClientMessageLanguageChangeDetected"] | components["schemas"]["ClientMessageWorkflowNodeStarted"] | components["schemas"]["ClientMessageAssistantStarted"] | components["schemas"]["ClientMessageAssistantSpeech"] | components["schemas"]["ClientMessageChatCreated"] | components["schemas"]["ClientMessageChatDeleted"] | components["schemas"]["ClientMessageSessionCreated"] | components["schemas"]["ClientMessageSessionUpdated"] | components["schemas"]["ClientMessageSessionDeleted"] | components["schemas"]["ClientMessageCallDeleted"] | components["schemas"]["ClientMessageCallDeleteFailed"];
+        /** @description The assistant's audio for a turn started playing; carries the whole text of that turn. */
+        ClientMessageAssistantSpeech: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "assistant.speechStarted";
+            text: string;
+            turn?: number;
+            /** @enum {string} */
+            source?: "custom-voice" | "force-say" | "model";
+            /** @description Word timings, when the voice provider reports them. */
+            timing?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Another assistant took the call over (in a squad or a workflow). */
+        ClientMessageAssistantStarted: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "assistant.started";
+            newAssistant: components["schemas"]["CreateAssistantDTO"];
+        };
+        /** @description Deleting the call failed. */
+        ClientMessageCallDeleteFailed: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "call.delete.failed";
+        };
+        /** @description The call was deleted. */
+        ClientMessageCallDeleted: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "call.deleted";
+        };
+        /** @description A chat was created. */
+        ClientMessageChatCreated: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "chat.created";
+            chat: components["schemas"]["Chat"];
+        };
+        /** @description A chat was deleted. */
+        ClientMessageChatDeleted: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "chat.deleted";
+            chat: components["schemas"]["Chat"];
+        };
+        /** @description Fields every client message may carry, naming the call it belongs to. */
+        ClientMessageContext: {
+            /** @description When the platform sent the message, in milliseconds since the Unix epoch. */
+            timestamp?: number;
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["Customer"];
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            /** @description The phone number of a phone call; its shape depends on the provider. */
+            phoneNumber?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description One entry of the conversation (a user or bot turn, a system prompt, a tool call or its result). */
+        ClientMessageConversationEntry: {
+            role: string;
+            message?: string;
+            time?: number;
+            secondsFromStart?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A turn was added to the conversation; carries the whole conversation so far. */
+        ClientMessageConversationUpdate: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "conversation-update";
+            messages?: components["schemas"]["ClientMessageConversationEntry"][];
+            /** @description The same conversation, as OpenAI chat messages. */
+            messagesOpenAIFormatted: components["schemas"]["ModelMessage"][];
+        };
+        /** @description The assistant is slow to answer (a delay in the model or voice); a UI can say it is thinking. */
+        ClientMessageHang: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "hang";
+        };
+        /** @description The transcriber switched to another language. */
+        ClientMessageLanguageChangeDetected: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "language-change-detected";
+            language: string;
+        };
+        /** @description Metadata forwarded to the client. */
+        ClientMessageMetadata: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "metadata";
+            metadata: string;
+        };
+        /** @description The model produced output (a token or a tool call), streamed while it generates. */
+        ClientMessageModelOutput: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "model-output";
+            /** @description The model turn this output belongs to; every piece of one answer shares it. */
+            turnId?: string;
+            /** @description The token text or the tool call. */
+            output: unknown;
+        };
+        /** @description A session was created. */
+        ClientMessageSessionCreated: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "session.created";
+            session: components["schemas"]["Session"];
+        };
+        /** @description A session was deleted. */
+        ClientMessageSessionDeleted: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "session.deleted";
+            session: components["schemas"]["Session"];
+        };
+        /** @description A session was updated. */
+        ClientMessageSessionUpdated: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "session.updated";
+            session: components["schemas"]["Session"];
+        };
+        /**
+         * @description Who spoke.
+         * @enum {string}
+         */
+        ClientMessageSpeaker: "assistant" | "user";
+        /** @description The assistant or the caller started or stopped speaking. */
+        ClientMessageSpeechUpdate: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "speech-update";
+            /** @enum {string} */
+            status: "started" | "stopped";
+            role: components["schemas"]["ClientMessageSpeaker"];
+            /** @description Turn number, counted from 0. */
+            turn?: number;
+        };
+        /** @description The call's status changed. The browser SDK also emits `{ type: "status-update", status: "ended" }` itself when the visitor ends the call and the platform has not said so. */
+        ClientMessageStatusUpdate: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "status-update";
+            status: components["schemas"]["CallStatus"];
+            /** @description Why the call ended (a long, growing list of codes); only with `ended`. */
+            endedReason?: string;
+            /** @description The conversation so far; only with `ended`. */
+            messages?: components["schemas"]["ClientMessageConversationEntry"][];
+            /** @description The transcript so far; only with `forwarding`. */
+            transcript?: string;
+            /** @description A summary of the call so far; only with `forwarding`. */
+            summary?: string;
+            destination?: components["schemas"]["ClientMessageTransferDestination"];
+            /** @description The call's artifacts as they stand (recording, transcript, messages). */
+            artifact?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description One function call the model asks for. */
+        ClientMessageToolCall: {
+            id: string;
+            /** @enum {string} */
+            type: "function";
+            function: {
+                name: string;
+                /** @description The arguments, already parsed from the model's JSON. */
+                arguments: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description The model asks the client to run tools. */
+        ClientMessageToolCalls: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "tool-calls";
+            toolCallList: components["schemas"]["ClientMessageToolCall"][];
+            /** @description Each requested call with the tool's settings. */
+            toolWithToolCallList: {
+                [key: string]: unknown;
+            }[];
+        };
+        /** @description A tool call's result, forwarded to the client. */
+        ClientMessageToolCallsResult: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "tool-calls-result";
+            toolCallResult: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Speech turned into text. The transcriber reports a sentence while it is being said (`partial`, repeated with the text so far) and once more when it is done (`final`). */
+        ClientMessageTranscript: components["schemas"]["ClientMessageContext"] & {
+            /**
+             * @description `transcript`; an assistant that asked for final transcripts only receives them under the longer name.
+             * @enum {string}
+             */
+            type: "transcript" | "transcript[transcriptType=\"final\"]";
+            role: components["schemas"]["ClientMessageSpeaker"];
+            /** @enum {string} */
+            transcriptType: "partial" | "final";
+            transcript: string;
+            /** @description The text was changed because it looked like an attack on the assistant. */
+            isFiltered?: boolean;
+            detectedThreats?: string[];
+            /** @description The text before filtering; only sent when it was filtered. */
+            originalTranscript?: string;
+        };
+        /** @description Where a call is transferred to (another assistant, a number or a SIP address). */
+        ClientMessageTransferDestination: {
+            /** @enum {string} */
+            type: "assistant" | "number" | "sip";
+            assistantName?: string;
+            number?: string;
+            sipUri?: string;
+            /** @description What the caller hears before the transfer. */
+            message?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The call was transferred. */
+        ClientMessageTransferUpdate: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "transfer-update";
+            destination?: components["schemas"]["ClientMessageTransferDestination"];
+            toAssistant?: components["schemas"]["CreateAssistantDTO"];
+            fromAssistant?: components["schemas"]["CreateAssistantDTO"];
+            toStepRecord?: {
+                [key: string]: unknown;
+            };
+            fromStepRecord?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The caller talked over the assistant, which stopped. */
+        ClientMessageUserInterrupted: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "user-interrupted";
+            /** @description The model turn that was cut off (as in `model-output`). */
+            turnId?: string;
+        };
+        /** @description Text the voice is asked to speak. */
+        ClientMessageVoiceInput: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "voice-input";
+            input: string;
+        };
+        /** @description A workflow moved to another node. */
+        ClientMessageWorkflowNodeStarted: components["schemas"]["ClientMessageContext"] & {
+            /** @enum {string} */
+            type: "workflow.node.started";
+            node: {
+                [key: string]: unknown;
+            };
+        };
         /** @description Multipart body of POST /11labs/voice/clone. */
         CloneVoiceDTO: {
             name: string;
