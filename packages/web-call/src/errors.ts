@@ -8,6 +8,11 @@ export function abortError(message: string): Error {
   return Object.assign(new Error(message), { name: 'AbortError' });
 }
 
+/** An error with name `TimeoutError`, as `AbortSignal.timeout()` aborts with. */
+export function timeoutError(message: string): Error {
+  return Object.assign(new Error(message), { name: 'TimeoutError' });
+}
+
 /** Aborts `controller` when `signal` aborts (at once if it already has); returns the function that unlinks them. */
 export function forwardAbort(signal: AbortSignal | undefined, controller: AbortController): () => void {
   const abort = () => controller.abort(signal?.reason);

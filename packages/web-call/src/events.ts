@@ -1,4 +1,5 @@
 import type { EmitArgs } from './emitter';
+import type { PlatformMessage } from './platform-message';
 
 /** The start stages, in the order `start()` runs them (the two creation stages run in parallel). */
 export const STAGES = [
@@ -15,6 +16,30 @@ export const STAGES = [
 
 /** One start stage. */
 export type Stage = (typeof STAGES)[number];
+
+/**
+ * Whether each stage is required or optional. A required stage's failure fails the start (`call-start-failed`);
+ * an optional one's reports `failed` and an `error`, and the call goes on without it (degraded, not failed).
+ */
+export const STAGE_REQUIREMENTS = {
+  'input-validation': 'required',
+  initialization: 'required',
+  'web-call-creation': 'required',
+  'daily-call-object-creation': 'required',
+  'mobile-permissions': 'required',
+  'daily-call-join': 'required',
+  'video-recording-setup': 'optional',
+  'audio-observer-setup': 'optional',
+  'audio-processing-setup': 'optional',
+} as const satisfies Record<Stage, 'required' | 'optional'>;
+
+/** A stage whose failure leaves the call running. */
+export type OptionalStage = {
+  [S in Stage]: (typeof STAGE_REQUIREMENTS)[S] extends 'optional' ? S : never;
+}[Stage];
+
+/** A stage whose failure fails the start. */
+export type RequiredStage = Exclude<Stage, OptionalStage>;
 
 /**
  * Every `type` an `error` event can have: the contract's start-error types, then the two Daily reports outside
@@ -96,17 +121,18 @@ export interface CallErrorEvent {
 /** Payload of `error`. */
 export type WebCallErrorEvent = StartErrorEvent | CallErrorEvent;
 
-/** A message the platform sent over the call (the parsed JSON of a Daily app message). */
-export interface ServerMessage {
-  readonly type: string;
-  readonly [field: string]: unknown;
-}
+/** @deprecated Use `PlatformMessage`, the payload of `message` since 0.2. */
+export type ServerMessage = PlatformMessage;
 
-/** The message `WebCall` emits when the customer leaves and the platform has not reported the end itself. */
-export interface CallEndedStatusMessage extends ServerMessage {
-  readonly type: 'status-update';
-  readonly status: 'ended';
-  readonly endedReason: string;
+/** Daily's judgement of the connection: `good`, `low` or `very-low`. */
+export const NETWORK_QUALITIES = ['good', 'low', 'very-low'] as const;
+
+/** One network quality. */
+export type NetworkQuality = (typeof NETWORK_QUALITIES)[number];
+
+/** Payload of `network-quality`. */
+export interface NetworkQualityEvent {
+  readonly quality: NetworkQuality;
 }
 
 /** Payload of `remote-audio-start`: the assistant's audio, for a visualiser (e.g. an AnalyserNode on `track`). */
@@ -125,13 +151,18 @@ export interface WebCallEvents {
   'speech-end': undefined;
   /** 0..1, every time the audio-level observer reports (about every 100 ms). */
   'volume-level': number;
-  message: ServerMessage;
+  /** A platform message; narrow it on `type`. Types our document does not describe arrive as `unknown`. */
+  message: PlatformMessage;
   error: WebCallErrorEvent;
   'call-start-progress': CallStartProgressEvent;
   'call-start-success': CallStartSuccessEvent;
   'call-start-failed': CallStartFailedEvent;
   'remote-audio-start': RemoteAudio;
   'remote-audio-end': { readonly participantId: string };
+  /** 0..1, the visitor's microphone level, about every 100 ms while a call is active; 0 when it ends. */
+  'local-volume-level': number;
+  /** Daily's network quality changed during a call (reported once per change). */
+  'network-quality': NetworkQualityEvent;
 }
 
 /** Name of a `WebCall` event. */

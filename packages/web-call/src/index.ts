@@ -3,15 +3,20 @@ export type { Clock } from './clock';
 export type { CreateCallObject, DailyCallLike, ParticipantInfo } from './daily/adapter';
 export type { CallObjectSettings, InputDevices } from './daily/call-object-settings';
 export {
-  type CallEndedStatusMessage,
   type CallErrorEvent,
   type CallStartFailedEvent,
   type CallStartProgressEvent,
   type CallStartSuccessEvent,
   ERROR_TYPES,
   type ErrorType,
+  NETWORK_QUALITIES,
+  type NetworkQuality,
+  type NetworkQualityEvent,
+  type OptionalStage,
   type RemoteAudio,
+  type RequiredStage,
   type ServerMessage,
+  STAGE_REQUIREMENTS,
   STAGE_STATUSES,
   STAGES,
   type Stage,
@@ -24,8 +29,20 @@ export {
   type WebCallListener,
 } from './events';
 export type { CreateWebCallBody, WebCallResponse } from './platform';
+export {
+  type CallEndedStatusMessage,
+  type KnownPlatformMessage,
+  type KnownPlatformMessageType,
+  PLATFORM_MESSAGE_TYPES,
+  type PlatformMessage,
+  type RawPlatformMessage,
+  type TranscriptMessage,
+  type UnknownPlatformMessage,
+} from './platform-message';
 export { stageErrorType } from './stages';
 export { MOBILE_PERMISSION_WAIT_MS, type StartOptions, type WebCallTarget } from './start-flow';
+export { DEFAULT_TIMEOUTS, type Timeouts } from './timeouts';
+export { createTranscript, reduceTranscript, type Transcript, type TranscriptLine } from './transcript';
 export {
   type ClientMessage,
   type ConversationMessage,

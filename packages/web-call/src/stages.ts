@@ -1,6 +1,14 @@
 import { type Clock, timestamp } from './clock';
 import { raceAbort, toError } from './errors';
-import type { CallStartProgressEvent, Stage, StageStatus, StartErrorEvent, StartErrorType } from './events';
+import {
+  type CallStartProgressEvent,
+  type OptionalStage,
+  STAGE_REQUIREMENTS,
+  type Stage,
+  type StageStatus,
+  type StartErrorEvent,
+  type StartErrorType,
+} from './events';
 
 /** Stages whose `error` type is not simply `<stage>-error`. */
 const IRREGULAR_ERROR_TYPES = {
@@ -40,35 +48,24 @@ export class StageFailure extends Error {
 }
 
 interface StageOptions<T> {
-  /** An optional stage reports `failed` and an `error`, and the flow goes on. */
-  readonly optional?: boolean;
   /** Metadata for the `completed` event. */
   readonly metadata?: (result: T) => Record<string, unknown> | undefined;
 }
 
+/** What a stage's run resolves: an optional stage that failed resolves `undefined`. */
+export type StageResult<S extends Stage, T> = S extends OptionalStage ? T | undefined : T;
+
 /**
  * Runs one stage: `started`, then `completed` or `failed` with its duration. A required stage's failure is
  * rethrown as a `StageFailure` (its `error` event is the flow's to emit, after cleanup); an optional stage's
- * failure emits its `error` here and resolves `undefined`.
+ * (`STAGE_REQUIREMENTS`) emits its `error` here and resolves `undefined`.
  */
-export function runStage<T>(
+export async function runStage<S extends Stage, T>(
   context: StageContext,
-  stage: Stage,
-  work: (signal: AbortSignal) => T | Promise<T>,
-  options: StageOptions<T> & { readonly optional: true },
-): Promise<T | undefined>;
-export function runStage<T>(
-  context: StageContext,
-  stage: Stage,
-  work: (signal: AbortSignal) => T | Promise<T>,
-  options?: StageOptions<T> & { readonly optional?: false },
-): Promise<T>;
-export async function runStage<T>(
-  context: StageContext,
-  stage: Stage,
+  stage: S,
   work: (signal: AbortSignal) => T | Promise<T>,
   options: StageOptions<T> = {},
-): Promise<T | undefined> {
+): Promise<StageResult<S, T>> {
   const { clock, signal } = context;
   const startedAt = clock.now();
   const report = (status: StageStatus, metadata?: Record<string, unknown>) =>
@@ -86,14 +83,14 @@ export async function runStage<T>(
       signal,
     );
     report('completed', options.metadata?.(result));
-    return result;
+    return result as StageResult<S, T>;
   } catch (thrown) {
     const error = toError(thrown);
     const aborted = signal.aborted;
     report('failed', { error: error.message, ...(aborted && { aborted }) });
-    if (options.optional && !aborted) {
+    if (STAGE_REQUIREMENTS[stage] === 'optional' && !aborted) {
       context.error({ type: stageErrorType(stage), stage, error });
-      return undefined;
+      return undefined as StageResult<S, T>;
     }
     throw new StageFailure(stage, error, aborted);
   }

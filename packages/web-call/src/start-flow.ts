@@ -4,6 +4,7 @@ import type { AttachedCall, DailyCallLike } from './daily/adapter';
 import { abortError, forwardAbort } from './errors';
 import type { CreateWebCallBody, WebCallResponse } from './platform';
 import { runStage, type StageContext, type StageFailure } from './stages';
+import { type Timeouts, withTimeout } from './timeouts';
 
 type Schemas = components['schemas'];
 
@@ -37,6 +38,7 @@ export interface StartFlow extends StageContext {
   readonly target: unknown;
   readonly options: StartOptions;
   readonly isMobile: () => boolean;
+  readonly timeouts: Required<Timeouts>;
   createWebCall(body: CreateWebCallBody, signal: AbortSignal): Promise<WebCallResponse>;
   createCallObject(signal: AbortSignal): Promise<DailyCallLike>;
   /** Puts the call's listeners on the call object, just before the join. */
@@ -88,9 +90,19 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
   const [response, callObject] = await inParallel(
     flow,
     (context) =>
-      runStage(context, 'web-call-creation', (signal) => flow.createWebCall(body, signal), {
-        metadata: (call) => ({ callId: call.id }),
-      }),
+      runStage(
+        context,
+        'web-call-creation',
+        (signal) =>
+          withTimeout(
+            flow.clock,
+            flow.timeouts.webCall,
+            signal,
+            `The platform did not answer POST /call/web within ${flow.timeouts.webCall} ms.`,
+            (bounded) => flow.createWebCall(body, bounded),
+          ),
+        { metadata: (call) => ({ callId: call.id }) },
+      ),
     (context) => runStage(context, 'daily-call-object-creation', (signal) => flow.createCallObject(signal)),
   );
 
@@ -101,33 +113,34 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
   }
 
   const recording = response.artifactPlan?.videoRecordingEnabled === true;
-  await runStage(flow, 'daily-call-join', (signal) =>
-    flow.attach(callObject, response).join(response.webCallUrl ?? '', recording, flow.clock, signal),
-  );
+  await runStage(flow, 'daily-call-join', (signal) => {
+    const attached = flow.attach(callObject, response);
+    // Daily's join can hang forever (e.g. on a malformed room URL or a network that drops its packets).
+    return withTimeout(
+      flow.clock,
+      flow.timeouts.join,
+      signal,
+      `Joining did not finish within ${flow.timeouts.join} ms.`,
+      () => attached.join(response.webCallUrl ?? '', recording),
+    );
+  });
   flow.joined(callObject);
 
   if (recording) {
-    await runStage(
-      flow,
-      'video-recording-setup',
-      () => {
-        flow.recordingRequested();
-        callObject.startRecording({ width: 1280, height: 720, layout: { preset: 'default' } });
-      },
-      { optional: true },
-    );
+    await runStage(flow, 'video-recording-setup', () => {
+      flow.recordingRequested();
+      callObject.startRecording({ width: 1280, height: 720, layout: { preset: 'default' } });
+    });
   }
-  await runStage(
-    flow,
-    'audio-observer-setup',
-    () => callObject.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
-    { optional: true },
+  // The assistant's level drives the speaking detector; the visitor's own feeds `local-volume-level`.
+  await runStage(flow, 'audio-observer-setup', () =>
+    Promise.all([
+      callObject.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
+      callObject.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
+    ]),
   );
-  await runStage(
-    flow,
-    'audio-processing-setup',
-    () => callObject.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
-    { optional: true },
+  await runStage(flow, 'audio-processing-setup', () =>
+    callObject.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
   );
   return response;
 }

@@ -18,11 +18,13 @@ import { loadDaily } from './daily/load-daily';
 import { createRemoteAudioPlayers, type RemoteAudioPlayers } from './daily/remote-audio';
 import { Emitter } from './emitter';
 import { abortError, forwardAbort, toError } from './errors';
-import type { RemoteAudio, ServerMessage, WebCallErrorEvent, WebCallEvents } from './events';
+import type { NetworkQuality, RemoteAudio, WebCallErrorEvent, WebCallEvents } from './events';
 import { type CreateWebCall, createWebCallCreator, type WebCallResponse } from './platform';
+import { type RawPlatformMessage, toPlatformMessage } from './platform-message';
 import { createSpeakingDetector, type SpeakingDetector } from './speaking-detector';
 import { StageFailure, stageErrorType } from './stages';
 import { runStartFlow, type StartOptions, type WebCallTarget } from './start-flow';
+import { resolveTimeouts, type Timeouts } from './timeouts';
 
 /** Where `WebCall` writes what it cannot report as an event (unparseable messages, failed best-effort steps). */
 export interface WebCallLogger {
@@ -47,6 +49,8 @@ export interface WebCallOptions {
   readonly clock?: Clock;
   /** Defaults to `console`. */
   readonly logger?: WebCallLogger;
+  /** How long `POST /call/web` and Daily's join may take (ms; defaults 15 000 and 30 000). */
+  readonly timeouts?: Timeouts;
 }
 
 /** A message the browser sends to the platform during a call. */
@@ -96,6 +100,10 @@ interface Session {
   recordingAt?: number;
   /** The platform reported the end itself: no synthetic ended status. */
   endedSeen?: boolean;
+  /** The last network quality reported, so that repeats are not. */
+  quality?: NetworkQuality;
+  /** The last microphone level reported (0..1). */
+  localVolume?: number;
   ended?: boolean;
 }
 
@@ -107,6 +115,7 @@ export class WebCall extends Emitter<WebCallEvents> {
   readonly #options: WebCallOptions;
   readonly #clock: Clock;
   readonly #logger: WebCallLogger;
+  readonly #timeouts: Required<Timeouts>;
   #session: Session | undefined;
   #starting: Promise<unknown> = Promise.resolve();
   /** Settles when every call object this WebCall created is destroyed: Daily allows one at a time. */
@@ -123,6 +132,7 @@ export class WebCall extends Emitter<WebCallEvents> {
     this.#options = options;
     this.#clock = options.clock ?? systemClock;
     this.#logger = options.logger ?? console;
+    this.#timeouts = resolveTimeouts(options.timeouts);
   }
 
   /** `idle`, `connecting` or `active`. */
@@ -252,6 +262,7 @@ export class WebCall extends Emitter<WebCallEvents> {
         clock,
         signal: session.controller.signal,
         isMobile: this.#options.isMobile ?? isMobileBrowser,
+        timeouts: this.#timeouts,
         progress: (event) => this.emit('call-start-progress', event),
         error: (event) => this.#reportError(event),
         createWebCall: async (body, signal) => {
@@ -267,6 +278,12 @@ export class WebCall extends Emitter<WebCallEvents> {
             {
               appMessage: (data) => this.#onAppMessage(session, data),
               audioLevels: (levels) => session.detector.push(levels),
+              localAudioLevel: (level) => this.#setLocalVolume(session, Math.min(1, Math.max(0, level))),
+              networkQuality: (quality) => {
+                if (quality === session.quality) return;
+                session.quality = quality;
+                this.emit('network-quality', { quality });
+              },
               remoteAudioStarted: (participantId, track) =>
                 this.emit('remote-audio-start', session.players.add(participantId, track)),
               remoteAudioStopped: (participantId) => this.#removeAudio(session, participantId),
@@ -378,6 +395,7 @@ export class WebCall extends Emitter<WebCallEvents> {
     session.detector.stop();
     for (const { participantId } of session.players.list()) this.#removeAudio(session, participantId);
     this.#setVolume(0);
+    this.#setLocalVolume(session, 0);
     this.#store.update({ state: 'idle', speaking: false, muted: false });
     if (this.#session === session) this.#session = undefined;
 
@@ -413,14 +431,15 @@ export class WebCall extends Emitter<WebCallEvents> {
       this.emit('call-start');
       return;
     }
-    let message: ServerMessage | undefined;
+    let parsed: RawPlatformMessage | undefined;
     try {
-      message = typeof data === 'string' ? JSON.parse(data) : data;
+      parsed = typeof data === 'string' ? JSON.parse(data) : data;
     } catch {}
-    if (typeof message?.type !== 'string') {
+    if (typeof parsed?.type !== 'string') {
       this.#warn('Ignored an app message that is not a JSON object with a type.', data);
       return;
     }
+    const message = toPlatformMessage(parsed);
     if (message.type === 'status-update' && message.status === 'ended') session.endedSeen = true;
     this.emit('message', message);
   }
@@ -434,6 +453,13 @@ export class WebCall extends Emitter<WebCallEvents> {
     if (volume === 0 && this.#volume === 0) return;
     this.#volume = volume;
     this.emit('volume-level', volume);
+  }
+
+  #setLocalVolume(session: Session, level: number): void {
+    // Like the assistant's volume: the reset to 0 at the end is reported once, repeats of 0 are not.
+    if (level === 0 && !session.localVolume) return;
+    session.localVolume = level;
+    this.emit('local-volume-level', level);
   }
 
   #reportError(event: WebCallErrorEvent): void {

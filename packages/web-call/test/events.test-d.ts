@@ -5,14 +5,17 @@ import type {
   CallStartProgressEvent,
   CallStartSuccessEvent,
   ErrorType,
+  NetworkQualityEvent,
+  OptionalStage,
+  PlatformMessage,
   RemoteAudio,
-  ServerMessage,
+  RequiredStage,
   Stage,
   StartErrorType,
   WebCallErrorEvent,
   WebCallResponse,
 } from '../src/index';
-import { type ERROR_TYPES, WebCall } from '../src/index';
+import { type ERROR_TYPES, type STAGE_REQUIREMENTS, WebCall } from '../src/index';
 import { createFakeCallObject } from '../src/testing/index';
 
 declare const call: WebCall;
@@ -20,7 +23,12 @@ declare const call: WebCall;
 describe('event payload types', () => {
   it('maps each event name to its payload', () => {
     call.on('volume-level', (volume) => expectTypeOf(volume).toEqualTypeOf<number>());
-    call.on('message', (message) => expectTypeOf(message).toEqualTypeOf<ServerMessage>());
+    call.on('message', (message) => expectTypeOf(message).toEqualTypeOf<PlatformMessage>());
+    call.on('local-volume-level', (level) => expectTypeOf(level).toEqualTypeOf<number>());
+    call.on('network-quality', (event) => {
+      expectTypeOf(event).toEqualTypeOf<NetworkQualityEvent>();
+      expectTypeOf(event.quality).toEqualTypeOf<'good' | 'low' | 'very-low'>();
+    });
     call.on('error', (event) => expectTypeOf(event).toEqualTypeOf<WebCallErrorEvent>());
     call.on('call-start-progress', (event) => expectTypeOf(event).toEqualTypeOf<CallStartProgressEvent>());
     call.on('call-start-success', (event) => expectTypeOf(event).toEqualTypeOf<CallStartSuccessEvent>());
@@ -48,6 +56,14 @@ describe('event payload types', () => {
     expectTypeOf<(typeof ERROR_TYPES)[number]>().toEqualTypeOf<ErrorType>();
   });
 
+  it('tells required from optional stages from data', () => {
+    expectTypeOf<OptionalStage>().toEqualTypeOf<
+      'video-recording-setup' | 'audio-observer-setup' | 'audio-processing-setup'
+    >();
+    expectTypeOf<RequiredStage | OptionalStage>().toEqualTypeOf<Stage>();
+    expectTypeOf<keyof typeof STAGE_REQUIREMENTS>().toEqualTypeOf<Stage>();
+  });
+
   it('narrows error events by type', () => {
     call.on('error', (event) => {
       if (event.type === 'daily-error' || event.type === 'microphone-error')
@@ -66,6 +82,16 @@ describe('public method types', () => {
     call.start({});
     // @ts-expect-error ids are strings
     call.start({ squadId: 5 });
+  });
+
+  it('stop resolves once the call object is destroyed', () => {
+    expectTypeOf(call.stop()).toEqualTypeOf<Promise<void>>();
+  });
+
+  it('types the timeouts option', () => {
+    expectTypeOf(WebCall).toBeConstructibleWith({ publicKey: 'pk', timeouts: { webCall: 5_000 } });
+    // @ts-expect-error milliseconds are numbers
+    new WebCall({ publicKey: 'pk', timeouts: { join: '30s' } });
   });
 
   it('exposes a snapshot without the volume', () => {

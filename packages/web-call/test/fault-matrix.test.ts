@@ -1,6 +1,13 @@
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ErrorType, Stage, StartOptions, WebCallOptions } from '../src/index';
+import {
+  type ErrorType,
+  STAGE_REQUIREMENTS,
+  STAGES,
+  type Stage,
+  type StartOptions,
+  type WebCallOptions,
+} from '../src/index';
 import { createFakeCallFactory, type FakeCallFactoryOptions } from '../src/testing/index';
 import { server } from './setup';
 import { createHarness } from './support';
@@ -16,9 +23,12 @@ interface Fault {
   readonly start?: StartOptions;
   readonly type: ErrorType;
   readonly stage: Stage;
-  /** Required stages end the start; optional ones are reported and the call goes on. */
-  readonly fatal: boolean;
+  /** `TimeoutError` for the two time limits; every other fault must not be reported as one. */
+  readonly errorName?: 'TimeoutError';
 }
+
+/** Required stages end the start; optional ones are reported and the call goes on: the exported data says which. */
+const isFatal = (fault: Fault) => STAGE_REQUIREMENTS[fault.stage] === 'required';
 
 const faults: readonly Fault[] = [
   {
@@ -27,7 +37,6 @@ const faults: readonly Fault[] = [
       server.use(http.post(WEB_CALL, () => HttpResponse.json({ message: 'bad' }, { status: 400 }))),
     type: 'start-method-error',
     stage: 'web-call-creation',
-    fatal: true,
   },
   {
     name: 'API 401',
@@ -35,42 +44,52 @@ const faults: readonly Fault[] = [
       server.use(http.post(WEB_CALL, () => HttpResponse.json({ message: 'no' }, { status: 401 }))),
     type: 'start-method-error',
     stage: 'web-call-creation',
-    fatal: true,
   },
   {
     name: 'API 503',
     arrange: () => server.use(http.post(WEB_CALL, () => new HttpResponse('down', { status: 503 }))),
     type: 'start-method-error',
     stage: 'web-call-creation',
-    fatal: true,
   },
   {
     name: 'network failure',
     arrange: () => server.use(http.post(WEB_CALL, () => HttpResponse.error())),
     type: 'start-method-error',
     stage: 'web-call-creation',
-    fatal: true,
+  },
+  {
+    name: 'API never answers',
+    arrange: () => server.use(http.post(WEB_CALL, () => delay('infinite'))),
+    options: { timeouts: { webCall: 40 } },
+    type: 'start-method-error',
+    stage: 'web-call-creation',
+    errorName: 'TimeoutError',
   },
   {
     name: 'createCallObject throws',
     fake: { failCreate: new Error('WebRTC not supported or suppressed') },
     type: 'daily-call-object-creation-error',
     stage: 'daily-call-object-creation',
-    fatal: true,
   },
   {
     name: 'userData over 4096 characters',
     options: { callObject: { userData: 'x'.repeat(4097) } },
     type: 'daily-call-object-creation-error',
     stage: 'daily-call-object-creation',
-    fatal: true,
   },
   {
     name: 'join rejects',
     fake: { failOn: { join: 'Failed to load call object bundle' } },
     type: 'daily-call-join-error',
     stage: 'daily-call-join',
-    fatal: true,
+  },
+  {
+    name: 'join never finishes',
+    fake: { delays: { join: Number.POSITIVE_INFINITY } },
+    options: { timeouts: { join: 40 } },
+    type: 'daily-call-join-error',
+    stage: 'daily-call-join',
+    errorName: 'TimeoutError',
   },
   {
     name: 'recording throws',
@@ -78,21 +97,24 @@ const faults: readonly Fault[] = [
     start: recorded,
     type: 'video-recording-setup-error',
     stage: 'video-recording-setup',
-    fatal: false,
   },
   {
     name: 'observer throws',
     fake: { failOn: { observer: true } },
     type: 'audio-observer-setup-error',
     stage: 'audio-observer-setup',
-    fatal: false,
+  },
+  {
+    name: 'local observer throws',
+    fake: { failOn: { localObserver: true } },
+    type: 'audio-observer-setup-error',
+    stage: 'audio-observer-setup',
   },
   {
     name: 'input settings throw',
     fake: { failOn: { updateInputSettings: true } },
     type: 'audio-processing-setup-error',
     stage: 'audio-processing-setup',
-    fatal: false,
   },
 ];
 
@@ -104,6 +126,8 @@ describe('fault matrix: each stage failing in turn', () => {
 
     expect(recorder.of('error')).toMatchObject([{ type: fault.type, stage: fault.stage }]);
     expect(recorder.of('error')[0]?.error).toBeInstanceOf(Error);
+    if (fault.errorName) expect(recorder.of('error')[0]?.error.name).toBe(fault.errorName);
+    else expect(recorder.of('error')[0]?.error.name).not.toBe('TimeoutError');
     expect(
       recorder
         .of('call-start-progress')
@@ -112,7 +136,7 @@ describe('fault matrix: each stage failing in turn', () => {
     ).toContain(fault.stage);
     expect(call.getSnapshot().error?.type).toBe(fault.type);
 
-    if (fault.fatal) {
+    if (isFatal(fault)) {
       expect(result).toBeNull();
       expect(recorder.of('call-start-failed')).toMatchObject([{ stage: fault.stage, aborted: false }]);
       expect(recorder.names()).not.toContain('call-start-success');
@@ -132,7 +156,16 @@ describe('fault matrix: each stage failing in turn', () => {
     }
   });
 
-  it.each(faults.filter((fault) => fault.fatal && !fault.options))(
+  it('covers every stage that can fail, the required ones failing the start and the optional ones not', () => {
+    // Validation, initialization and the mobile wait have tests of their own.
+    const untested = ['input-validation', 'initialization', 'mobile-permissions'];
+    expect(new Set(faults.map((fault) => fault.stage))).toEqual(
+      new Set(STAGES.filter((stage) => !untested.includes(stage))),
+    );
+    expect(Object.keys(STAGE_REQUIREMENTS)).toEqual([...STAGES]);
+  });
+
+  it.each(faults.filter((fault) => isFatal(fault) && !fault.options))(
     'after "$name" the same WebCall starts again',
     async (fault) => {
       fault.arrange?.();

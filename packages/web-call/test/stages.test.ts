@@ -55,14 +55,9 @@ describe('runStage', () => {
 
   it('reports an optional failure as its error type and resolves undefined', async () => {
     const ctx = context();
-    const result = await runStage(
-      ctx,
-      'audio-observer-setup',
-      () => {
-        throw new Error('no observer');
-      },
-      { optional: true },
-    );
+    const result = await runStage(ctx, 'audio-observer-setup', () => {
+      throw new Error('no observer');
+    });
     expect(result).toBeUndefined();
     expect(ctx.errors).toMatchObject([{ type: 'audio-observer-setup-error', stage: 'audio-observer-setup' }]);
   });
@@ -70,7 +65,7 @@ describe('runStage', () => {
   it('fails at once when the signal aborts, even if the work never settles', async () => {
     const controller = new AbortController();
     const ctx = context(controller.signal);
-    const running = runStage(ctx, 'audio-processing-setup', () => new Promise(() => {}), { optional: true });
+    const running = runStage(ctx, 'audio-processing-setup', () => new Promise(() => {}));
     controller.abort(abortError('stopped'));
     const failure = await running.catch((e: unknown) => e);
     expect(failure).toMatchObject({ stage: 'audio-processing-setup', aborted: true });

@@ -22,6 +22,8 @@ export const EVENT_NAMES: readonly WebCallEventName[] = [
   'call-start-failed',
   'remote-audio-start',
   'remote-audio-end',
+  'local-volume-level',
+  'network-quality',
 ];
 
 export type RecordedEvent = {

@@ -120,6 +120,14 @@ describe('app messages', () => {
     expect(call.state).toBe('active');
   });
 
+  it('passes a message of a type the document does not describe on, wrapped as unknown', async () => {
+    const { fake, recorder } = await startedHarness();
+    const novel = { type: 'assistant.thinking', seconds: 2 };
+    fake.emitAppMessage(JSON.stringify(novel));
+    fake.emitAppMessage(JSON.stringify({ type: 'hang' }));
+    expect(recorder.of('message')).toEqual([{ type: 'unknown', message: novel }, { type: 'hang' }]);
+  });
+
   it('logs and ignores data that is not JSON or has no type', async () => {
     const { fake, recorder, warnings } = await startedHarness();
     fake.emitAppMessage('{not json');
@@ -129,6 +137,43 @@ describe('app messages', () => {
       ['Ignored an app message that is not a JSON object with a type.', '{not json'],
       ['Ignored an app message that is not a JSON object with a type.', '42'],
     ]);
+  });
+});
+
+describe('local-volume-level', () => {
+  it("starts Daily's local audio-level observer every 100 ms and reports the visitor's level, 0 at the end", async () => {
+    const { call, fake, recorder } = await startedHarness();
+    expect(fake.calls.filter((c) => c.method === 'startLocalAudioLevelObserver')).toEqual([
+      { method: 'startLocalAudioLevelObserver', args: [100] },
+    ]);
+    for (const level of [0.2, 0, 1.4]) fake.emitLocalAudioLevel(level);
+    await call.stop();
+    expect(recorder.of('local-volume-level')).toEqual([0.2, 0, 1, 0]);
+  });
+
+  it('reports no 0 at the end of a call whose microphone was never heard', async () => {
+    const { call, recorder } = await startedHarness();
+    await call.stop();
+    expect(recorder.of('local-volume-level')).toEqual([]);
+  });
+});
+
+describe('network-quality', () => {
+  it("reports Daily's network-quality-change once per change, afresh in every call", async () => {
+    const { call, fake, recorder, factory } = await startedHarness();
+    for (const threshold of ['good', 'good', 'low', 'low', 'very-low', 'good'] as const) {
+      fake.emitNetworkQuality(threshold);
+    }
+    expect(recorder.of('network-quality')).toEqual([
+      { quality: 'good' },
+      { quality: 'low' },
+      { quality: 'very-low' },
+      { quality: 'good' },
+    ]);
+    await call.stop();
+    await call.start(target);
+    factory.last?.emitNetworkQuality('good');
+    expect(recorder.of('network-quality')).toHaveLength(5);
   });
 });
 
@@ -152,7 +197,9 @@ describe('the end of a call', () => {
       JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }),
     );
     await fake.leave();
-    expect(recorder.of('message').map((m) => m.endedReason)).toEqual(['assistant-ended-call']);
+    expect(recorder.of('message').map((m) => m.type === 'status-update' && m.endedReason)).toEqual([
+      'assistant-ended-call',
+    ]);
     expect(recorder.of('call-end')).toHaveLength(1);
   });
 
@@ -203,7 +250,9 @@ describe('the end of a call', () => {
       JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'pipeline-error' }),
     );
     fake.emitFatalError('connection lost');
-    expect(recorder.of('message').map((m) => m.endedReason)).toEqual(['pipeline-error']);
+    expect(recorder.of('message').map((m) => m.type === 'status-update' && m.endedReason)).toEqual([
+      'pipeline-error',
+    ]);
     expect(recorder.of('call-end')).toHaveLength(1);
   });
 

@@ -8,7 +8,7 @@ import type {
   DailyParticipantUpdateOptions,
   DailyStreamingOptions,
 } from '@daily-co/daily-js';
-import type { Clock } from '../clock';
+import type { NetworkQuality } from '../events';
 import type { InputDevices } from './call-object-settings';
 import { loadDaily } from './load-daily';
 
@@ -26,6 +26,7 @@ export interface DailyCallLike {
   participants(): Readonly<Record<string, ParticipantInfo>>;
   updateParticipant(sessionId: string, updates: DailyParticipantUpdateOptions): unknown;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
+  startLocalAudioLevelObserver(interval?: number): Promise<void>;
   updateInputSettings(inputSettings: DailyInputSettings): Promise<unknown>;
   startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void;
   stopRecording(): void;
@@ -48,13 +49,15 @@ export interface ParticipantInfo {
 
 /** The platform's assistant joins the room under this name; other remote participants are not played. */
 export const ASSISTANT_PARTICIPANT_NAME = 'Vapi Speaker';
-/** Daily's join can hang forever (e.g. on a malformed room URL); give up after this long. */
-export const JOIN_TIMEOUT_MS = 30_000;
 
 /** What the call object reports back to `WebCall`. */
 export interface CallObjectHandlers {
   appMessage(data: unknown): void;
   audioLevels(levels: Readonly<Record<string, number>>): void;
+  /** The visitor's microphone level (Daily's local audio-level observer). */
+  localAudioLevel(level: number): void;
+  /** Daily's `network-quality-change`, reduced to its threshold (repeats included). */
+  networkQuality(quality: NetworkQuality): void;
   remoteAudioStarted(participantId: string, track: MediaStreamTrack): void;
   remoteAudioStopped(participantId: string): void;
   left(): void;
@@ -69,10 +72,10 @@ export interface CallObjectHandlers {
 /** A call object with our listeners on it. */
 export interface AttachedCall {
   /**
-   * Joins the room, with the camera on only for a recorded call. Rejects on a rejected join, on Daily's fatal
-   * `error` event while joining (e.g. its call bundle cannot load) and after `JOIN_TIMEOUT_MS`.
+   * Joins the room, with the camera on only for a recorded call. Rejects on a rejected join and on Daily's fatal
+   * `error` event while joining (e.g. its call bundle cannot load); the caller bounds how long it may take.
    */
-  join(url: string, video: boolean, clock: Clock, signal: AbortSignal): Promise<void>;
+  join(url: string, video: boolean): Promise<void>;
   /** Removes every listener. */
   detach(): void;
 }
@@ -101,6 +104,8 @@ export function attachCall(
   };
   on('app-message', (event) => handlers.appMessage(event.data));
   on('remote-participants-audio-level', (event) => handlers.audioLevels(event.participantsAudioLevel));
+  on('local-audio-level', (event) => handlers.localAudioLevel(event.audioLevel));
+  on('network-quality-change', (event) => handlers.networkQuality(event.threshold));
   on('participant-joined', (event) => subscribe(event.participant));
   on('participant-left', (event) => handlers.remoteAudioStopped(event.participant.session_id));
   on('track-started', ({ participant, track }) => {
@@ -142,16 +147,9 @@ export function attachCall(
   });
 
   return {
-    async join(url, video, clock, signal) {
-      let timer: unknown;
+    async join(url, video) {
       const failed = new Promise<never>((_, reject) => {
         failJoin = reject;
-        timer = clock.setTimeout(
-          () => reject(new Error(`Joining did not finish within ${JOIN_TIMEOUT_MS} ms.`)),
-          JOIN_TIMEOUT_MS,
-        );
-        // The stage fails at once on abort; the timer must not outlive it.
-        signal.addEventListener('abort', () => clock.clearTimeout(timer), { once: true });
       });
       try {
         await Promise.race([
@@ -160,7 +158,6 @@ export function attachCall(
         ]);
       } finally {
         failJoin = undefined;
-        clock.clearTimeout(timer);
       }
       // Participants already in the room when we joined get no participant-joined event.
       for (const participant of Object.values(call.participants())) subscribe(participant);

@@ -1,4 +1,5 @@
 export { useCallError, useCallSnapshot, useCallState, useMuted, useSpeaking } from './use-call-snapshot';
 export { useRemoteAudio } from './use-remote-audio';
+export { useTranscript } from './use-transcript';
 export { useWebCall } from './use-web-call';
 export { useVolumeLevel, useWebCallEvent } from './use-web-call-event';

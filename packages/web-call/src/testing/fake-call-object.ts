@@ -15,6 +15,7 @@ export const FAKE_FAILURE_POINTS = [
   'destroy',
   'startRecording',
   'observer',
+  'localObserver',
   'updateInputSettings',
   'sendAppMessage',
   'setLocalAudio',
@@ -81,6 +82,10 @@ export interface FakeCallObject extends DailyCallLike {
   emitAppMessage(data: unknown, fromId?: string): void;
   /** Delivers one audio-level report: participant id → level, or one level for the assistant. */
   emitAudioLevels(levels: Readonly<Record<string, number>> | number): void;
+  /** Delivers one report of the local audio-level observer (the visitor's microphone, 0..1). */
+  emitLocalAudioLevel(level: number): void;
+  /** Daily's `network-quality-change` with this threshold. */
+  emitNetworkQuality(threshold: 'good' | 'low' | 'very-low'): void;
   /** A remote track starts; returns the track. Defaults: the assistant's audio. */
   emitTrackStarted(options?: FakeTrackOptions): MediaStreamTrack;
   emitTrackStopped(options?: FakeTrackOptions): void;
@@ -105,6 +110,7 @@ const isAsync = (point: FakeFailurePoint) =>
     'leave',
     'destroy',
     'observer',
+    'localObserver',
     'updateInputSettings',
     'setInputDevicesAsync',
     'setOutputDeviceAsync',
@@ -262,6 +268,10 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
       record('startRemoteParticipantsAudioLevelObserver', [interval]);
       return settle('observer', 'observer', () => undefined);
     },
+    startLocalAudioLevelObserver(interval) {
+      record('startLocalAudioLevelObserver', [interval]);
+      return settle('localObserver', 'observer', () => undefined);
+    },
     updateInputSettings(inputSettings) {
       record('updateInputSettings', [inputSettings]);
       return settle('updateInputSettings', 'updateInputSettings', () => ({ inputSettings }));
@@ -301,6 +311,18 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     emitAudioLevels(levels) {
       const participantsAudioLevel = typeof levels === 'number' ? { [ASSISTANT_ID]: levels } : { ...levels };
       emit('remote-participants-audio-level', { participantsAudioLevel });
+    },
+    emitLocalAudioLevel(audioLevel) {
+      emit('local-audio-level', { audioLevel });
+    },
+    emitNetworkQuality(threshold) {
+      const quality = { good: 100, low: 40, 'very-low': 10 }[threshold];
+      emit('network-quality-change', {
+        threshold,
+        quality,
+        networkState: 'unknown',
+        networkStateReasons: [],
+      });
     },
     emitTrackStarted(track = {}) {
       const mediaTrack = track.track ?? standInTrack(track.kind ?? 'audio');

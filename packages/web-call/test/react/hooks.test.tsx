@@ -9,6 +9,7 @@ import {
   useMuted,
   useRemoteAudio,
   useSpeaking,
+  useTranscript,
   useVolumeLevel,
   useWebCall,
   useWebCallEvent,
@@ -162,5 +163,43 @@ describe('event hooks', () => {
     expect(result.current).toBeDefined();
     await act(() => call.stop());
     expect(result.current).toBeUndefined();
+  });
+});
+
+describe('useTranscript', () => {
+  it('renders the lines of the call under StrictMode, re-rendering only on a change', async () => {
+    const { call, factory } = createHarness();
+    await call.start(target);
+    const say = (type: 'partial' | 'final', text: string) =>
+      factory.last?.emitAppMessage(
+        JSON.stringify({ type: 'transcript', role: 'user', transcriptType: type, transcript: text }),
+      );
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useTranscript(call);
+      },
+      { wrapper: StrictMode },
+    );
+    expect(result.current).toEqual([]);
+    act(() => say('partial', 'Hello'));
+    expect(result.current).toEqual([{ role: 'user', text: 'Hello', final: false }]);
+    const before = renders;
+    act(() => {
+      say('partial', 'Hello');
+      factory.last?.emitAppMessage(JSON.stringify({ type: 'hang' }));
+    });
+    expect(renders).toBe(before);
+    act(() => say('final', 'Hello there.'));
+    expect(result.current).toEqual([{ role: 'user', text: 'Hello there.', final: true }]);
+  });
+
+  it('stops listening when unmounted', async () => {
+    const { call } = createHarness();
+    const { unmount } = renderHook(() => useTranscript(call), { wrapper: StrictMode });
+    const listening = vi.spyOn(call, 'off');
+    unmount();
+    expect(listening).toHaveBeenCalledWith('message', expect.any(Function));
   });
 });

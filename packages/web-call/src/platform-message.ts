@@ -1,0 +1,77 @@
+import type { components } from '@clinic/api-client';
+
+type Schemas = components['schemas'];
+
+/** A message the platform sends during a call, of a type described by our OpenAPI document (`ClientMessage`). */
+export type KnownPlatformMessage = Schemas['ClientMessage'];
+
+/** The `type` of a described message. */
+export type KnownPlatformMessageType = KnownPlatformMessage['type'];
+
+/**
+ * Every described `type`, for the run-time check (a type test proves the list and the document agree). The
+ * first two are the transcript: the longer name is how an assistant that asked for final transcripts only gets them.
+ */
+export const PLATFORM_MESSAGE_TYPES = [
+  'transcript',
+  'transcript[transcriptType="final"]',
+  'speech-update',
+  'status-update',
+  'conversation-update',
+  'model-output',
+  'tool-calls',
+  'tool-calls-result',
+  'transfer-update',
+  'user-interrupted',
+  'voice-input',
+  'hang',
+  'metadata',
+  'language-change-detected',
+  'workflow.node.started',
+  'assistant.started',
+  'assistant.speechStarted',
+  'chat.created',
+  'chat.deleted',
+  'session.created',
+  'session.updated',
+  'session.deleted',
+  'call.deleted',
+  'call.delete.failed',
+] as const satisfies readonly KnownPlatformMessageType[];
+
+/** A message as the platform sent it: a JSON object with a string `type`. */
+export interface RawPlatformMessage {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * A message of a type our document does not describe (one the platform added since), passed on whole in
+ * `message`. It is wrapped rather than passed as is: a member typed `{ type: string }` would keep every
+ * `m.type === "…"` check from narrowing.
+ */
+export interface UnknownPlatformMessage {
+  readonly type: 'unknown';
+  readonly message: RawPlatformMessage;
+}
+
+/** Payload of `message`: a described platform message, narrowed by `type`, or an unknown one wrapped. */
+export type PlatformMessage = KnownPlatformMessage | UnknownPlatformMessage;
+
+/** A transcript message (`partial` while the sentence is being said, `final` once it is done). */
+export type TranscriptMessage = Schemas['ClientMessageTranscript'];
+
+/** The `status-update` that `WebCall` emits when the visitor leaves and the platform has not reported the end. */
+export type CallEndedStatusMessage = Schemas['ClientMessageStatusUpdate'] & {
+  readonly status: 'ended';
+  readonly endedReason: string;
+};
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(PLATFORM_MESSAGE_TYPES);
+
+/** Types a parsed message: described ones as they are, anything else wrapped as `unknown`. */
+export function toPlatformMessage(message: RawPlatformMessage): PlatformMessage {
+  return KNOWN_TYPES.has(message.type)
+    ? (message as unknown as KnownPlatformMessage)
+    : { type: 'unknown', message };
+}
