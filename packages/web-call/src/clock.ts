@@ -9,8 +9,8 @@ export interface Clock {
 /** The platform's timers and `performance.now()`. */
 export const systemClock: Clock = {
   now: () => performance.now(),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
 /** Wall-clock time of an event, as its `timestamp` field carries it. */

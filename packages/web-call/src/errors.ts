@@ -3,15 +3,13 @@ export function toError(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value), { cause: value });
 }
 
+const namedError = (name: string, message: string): Error => Object.assign(new Error(message), { name });
+
 /** An error with name `AbortError`, as `fetch` rejects with when its signal aborts. */
-export function abortError(message: string): Error {
-  return Object.assign(new Error(message), { name: 'AbortError' });
-}
+export const abortError = (message: string): Error => namedError('AbortError', message);
 
 /** An error with name `TimeoutError`, as `AbortSignal.timeout()` aborts with. */
-export function timeoutError(message: string): Error {
-  return Object.assign(new Error(message), { name: 'TimeoutError' });
-}
+export const timeoutError = (message: string): Error => namedError('TimeoutError', message);
 
 /** Aborts `controller` when `signal` aborts (at once if it already has); returns the function that unlinks them. */
 export function forwardAbort(signal: AbortSignal | undefined, controller: AbortController): () => void {

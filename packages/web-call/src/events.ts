@@ -17,29 +17,36 @@ export const STAGES = [
 /** One start stage. */
 export type Stage = (typeof STAGES)[number];
 
-/**
- * Whether each stage is required or optional. A required stage's failure fails the start (`call-start-failed`);
- * an optional one's reports `failed` and an `error`, and the call goes on without it (degraded, not failed).
- */
-export const STAGE_REQUIREMENTS = {
-  'input-validation': 'required',
-  initialization: 'required',
-  'web-call-creation': 'required',
-  'daily-call-object-creation': 'required',
-  'mobile-permissions': 'required',
-  'daily-call-join': 'required',
-  'video-recording-setup': 'optional',
-  'audio-observer-setup': 'optional',
-  'audio-processing-setup': 'optional',
-} as const satisfies Record<Stage, 'required' | 'optional'>;
+/** The stages whose failure leaves the call running (degraded, not failed); every other stage is required. */
+export const OPTIONAL_STAGES = [
+  'video-recording-setup',
+  'audio-observer-setup',
+  'audio-processing-setup',
+] as const;
 
 /** A stage whose failure leaves the call running. */
-export type OptionalStage = {
-  [S in Stage]: (typeof STAGE_REQUIREMENTS)[S] extends 'optional' ? S : never;
-}[Stage];
+export type OptionalStage = (typeof OPTIONAL_STAGES)[number];
 
 /** A stage whose failure fails the start. */
 export type RequiredStage = Exclude<Stage, OptionalStage>;
+
+/**
+ * Whether each stage is required or optional. A required stage's failure fails the start (`call-start-failed`);
+ * an optional one's reports `failed` and an `error`, and the call goes on without it (degraded, not failed).
+ * Built from `OPTIONAL_STAGES`, so a bundle that does not read it does not carry it.
+ */
+export const STAGE_REQUIREMENTS: {
+  readonly [S in Stage]: S extends OptionalStage ? 'optional' : 'required';
+} = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.fromEntries(
+    /* @__PURE__ */ STAGES.map((stage) => [stage, isOptionalStage(stage) ? 'optional' : 'required']),
+  ) as { [S in Stage]: S extends OptionalStage ? 'optional' : 'required' },
+);
+
+/** Whether a failure of `stage` leaves the call running. */
+export function isOptionalStage(stage: Stage): stage is OptionalStage {
+  return (OPTIONAL_STAGES as readonly Stage[]).includes(stage);
+}
 
 /**
  * Every `type` an `error` event can have: the contract's start-error types, then the two Daily reports outside

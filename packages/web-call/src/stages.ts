@@ -2,8 +2,8 @@ import { type Clock, timestamp } from './clock';
 import { raceAbort, toError } from './errors';
 import {
   type CallStartProgressEvent,
+  isOptionalStage,
   type OptionalStage,
-  STAGE_REQUIREMENTS,
   type Stage,
   type StageStatus,
   type StartErrorEvent,
@@ -88,7 +88,7 @@ export async function runStage<S extends Stage, T>(
     const error = toError(thrown);
     const aborted = signal.aborted;
     report('failed', { error: error.message, ...(aborted && { aborted }) });
-    if (STAGE_REQUIREMENTS[stage] === 'optional' && !aborted) {
+    if (isOptionalStage(stage) && !aborted) {
       context.error({ type: stageErrorType(stage), stage, error });
       return undefined as StageResult<S, T>;
     }

@@ -94,12 +94,8 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
         context,
         'web-call-creation',
         (signal) =>
-          withTimeout(
-            flow.clock,
-            flow.timeouts.webCall,
-            signal,
-            `The platform did not answer POST /call/web within ${flow.timeouts.webCall} ms.`,
-            (bounded) => flow.createWebCall(body, bounded),
+          withTimeout(flow.clock, flow.timeouts.webCall, signal, 'POST /call/web', (bounded) =>
+            flow.createWebCall(body, bounded),
           ),
         { metadata: (call) => ({ callId: call.id }) },
       ),
@@ -116,12 +112,8 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
   await runStage(flow, 'daily-call-join', (signal) => {
     const attached = flow.attach(callObject, response);
     // Daily's join can hang forever (e.g. on a malformed room URL or a network that drops its packets).
-    return withTimeout(
-      flow.clock,
-      flow.timeouts.join,
-      signal,
-      `Joining did not finish within ${flow.timeouts.join} ms.`,
-      () => attached.join(response.webCallUrl ?? '', recording),
+    return withTimeout(flow.clock, flow.timeouts.join, signal, 'Joining', () =>
+      attached.join(response.webCallUrl ?? '', recording),
     );
   });
   flow.joined(callObject);

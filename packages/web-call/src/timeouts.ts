@@ -25,20 +25,21 @@ export function resolveTimeouts(timeouts: Timeouts = {}): Required<Timeouts> {
 
 /**
  * Runs `work` with a signal that aborts when `signal` does or after `ms`. Past the limit it rejects with a
- * `TimeoutError` (whatever the work then rejects with), and the timer never outlives the work.
+ * `TimeoutError` saying that `what` did not finish in time (whatever the work then rejects with), and the timer
+ * never outlives the work.
  */
 export async function withTimeout<T>(
   clock: Clock,
   ms: number,
   signal: AbortSignal,
-  message: string,
+  what: string,
   work: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const controller = new AbortController();
   const unlink = forwardAbort(signal, controller);
   // A timer past 2^31 - 1 ms fires at once in browsers: no limit means no timer.
   const handle = Number.isFinite(ms)
-    ? clock.setTimeout(() => controller.abort(timeoutError(message)), ms)
+    ? clock.setTimeout(() => controller.abort(timeoutError(`${what} did not finish within ${ms} ms.`)), ms)
     : undefined;
   try {
     return await raceAbort(work(controller.signal), controller.signal);

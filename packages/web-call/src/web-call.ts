@@ -103,7 +103,7 @@ interface Session {
   /** The last network quality reported, so that repeats are not. */
   quality?: NetworkQuality;
   /** The last microphone level reported (0..1). */
-  localVolume?: number;
+  localVolume: number;
   ended?: boolean;
 }
 
@@ -245,11 +245,14 @@ export class WebCall extends Emitter<WebCallEvents> {
             store.update({ speaking });
             this.emit(speaking ? 'speech-start' : 'speech-end');
           },
-          onVolume: (volume) => this.#setVolume(volume),
+          onVolume: (volume) => {
+            this.#volume = this.#level('volume-level', this.#volume, volume);
+          },
         },
         clock,
       ),
       players: createRemoteAudioPlayers((error) => this.#warn('The browser refused to play audio.', error)),
+      localVolume: 0,
     };
     this.#session = session;
     const unlink = forwardAbort(options.signal, session.controller);
@@ -278,7 +281,9 @@ export class WebCall extends Emitter<WebCallEvents> {
             {
               appMessage: (data) => this.#onAppMessage(session, data),
               audioLevels: (levels) => session.detector.push(levels),
-              localAudioLevel: (level) => this.#setLocalVolume(session, Math.min(1, Math.max(0, level))),
+              localAudioLevel: (level) => {
+                session.localVolume = this.#level('local-volume-level', session.localVolume, level);
+              },
               networkQuality: (quality) => {
                 if (quality === session.quality) return;
                 session.quality = quality;
@@ -394,8 +399,8 @@ export class WebCall extends Emitter<WebCallEvents> {
     session.detach?.();
     session.detector.stop();
     for (const { participantId } of session.players.list()) this.#removeAudio(session, participantId);
-    this.#setVolume(0);
-    this.#setLocalVolume(session, 0);
+    this.#volume = this.#level('volume-level', this.#volume, 0);
+    this.#level('local-volume-level', session.localVolume, 0);
     this.#store.update({ state: 'idle', speaking: false, muted: false });
     if (this.#session === session) this.#session = undefined;
 
@@ -448,18 +453,14 @@ export class WebCall extends Emitter<WebCallEvents> {
     if (session.players.remove(participantId)) this.emit('remote-audio-end', { participantId });
   }
 
-  #setVolume(volume: number): void {
-    // The reset to 0 at the end is reported too, so a visualiser does not freeze at the last level.
-    if (volume === 0 && this.#volume === 0) return;
-    this.#volume = volume;
-    this.emit('volume-level', volume);
-  }
-
-  #setLocalVolume(session: Session, level: number): void {
-    // Like the assistant's volume: the reset to 0 at the end is reported once, repeats of 0 are not.
-    if (level === 0 && !session.localVolume) return;
-    session.localVolume = level;
-    this.emit('local-volume-level', level);
+  /**
+   * Reports a level (clamped to 0..1) unless it is 0 again; returns it as the new last level. The reset to 0 at
+   * the end is reported too, so a visualiser does not freeze at the last level.
+   */
+  #level(event: 'volume-level' | 'local-volume-level', last: number, level: number): number {
+    const clamped = Math.min(1, Math.max(0, level)) || 0;
+    if (clamped || last) this.emit(event, clamped);
+    return clamped;
   }
 
   #reportError(event: WebCallErrorEvent): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abortError } from '../src/errors';
 import type { CallStartProgressEvent, StartErrorEvent } from '../src/events';
-import { ERROR_TYPES, STAGES } from '../src/events';
+import { ERROR_TYPES, STAGE_REQUIREMENTS, STAGES } from '../src/events';
 import { runStage, StageFailure, stageErrorType } from '../src/stages';
 import { createManualClock } from './support';
 
@@ -85,6 +85,21 @@ describe('runStage', () => {
       'audio-observer-setup': 'audio-observer-setup-error',
       'audio-processing-setup': 'audio-processing-setup-error',
     });
+  });
+
+  it('STAGE_REQUIREMENTS marks the three setup stages after the join optional, every other stage required', () => {
+    expect(STAGE_REQUIREMENTS).toEqual({
+      'input-validation': 'required',
+      initialization: 'required',
+      'web-call-creation': 'required',
+      'daily-call-object-creation': 'required',
+      'mobile-permissions': 'required',
+      'daily-call-join': 'required',
+      'video-recording-setup': 'optional',
+      'audio-observer-setup': 'optional',
+      'audio-processing-setup': 'optional',
+    });
+    expect(Object.isFrozen(STAGE_REQUIREMENTS)).toBe(true);
   });
 
   it('ERROR_TYPES lists exactly the start-error types of the stages plus the two Daily reports', () => {

@@ -34,7 +34,7 @@ describe('timeouts', () => {
     const [error] = recorder.of('error');
     expect(error).toMatchObject({ type: 'start-method-error', stage: 'web-call-creation' });
     expect(error?.error.name).toBe('TimeoutError');
-    expect(error?.error.message).toBe('The platform did not answer POST /call/web within 15000 ms.');
+    expect(error?.error.message).toBe('POST /call/web did not finish within 15000 ms.');
     expect(recorder.of('call-start-failed')).toMatchObject([{ stage: 'web-call-creation', aborted: false }]);
     expect(call.state).toBe('idle');
     await vi.waitFor(() => expect(aborted).toBe(true));
@@ -104,7 +104,7 @@ describe('withTimeout', () => {
   it('passes an abort of the outer signal through as it is, not as a timeout', async () => {
     const clock = createManualClock();
     const outer = new AbortController();
-    const running = withTimeout(clock, 1000, outer.signal, 'too slow', () => new Promise(() => {}));
+    const running = withTimeout(clock, 1000, outer.signal, 'the work', () => new Promise(() => {}));
     const reason = new Error('stopped');
     outer.abort(reason);
     await expect(running).rejects.toBe(reason);
@@ -117,13 +117,16 @@ describe('withTimeout', () => {
       clock,
       10,
       new AbortController().signal,
-      'too slow',
+      'the work',
       (signal) =>
         new Promise((_, reject) =>
           signal.addEventListener('abort', () => reject(new Error('socket closed'))),
         ),
     );
     clock.advance(10);
-    await expect(running).rejects.toMatchObject({ name: 'TimeoutError', message: 'too slow' });
+    await expect(running).rejects.toMatchObject({
+      name: 'TimeoutError',
+      message: 'the work did not finish within 10 ms.',
+    });
   });
 });
