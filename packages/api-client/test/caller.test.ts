@@ -95,7 +95,7 @@ describe('createPlatformCaller', () => {
     const error = await rejectionOf(caller.GET('/assistant/{id}', { params: { path: {} } }));
 
     expect(error).toBeInstanceOf(TypeError);
-    expect((error as Error).message).toBe('/assistant/{id} needs the path parameter "id".');
+    expect((error as Error).message).toBe('/assistant/{id}: "id" is missing, empty, "." or ".."');
     expect(requests).toHaveLength(0);
   });
 
