@@ -109,3 +109,9 @@ export function selectEntities(entities: readonly Entity[], query: URLSearchPara
     },
   };
 }
+
+/** A selection as the paginated lists answer it: `{ results, metadata }`. */
+export function paginate(entities: readonly Entity[], query: URLSearchParams) {
+  const { items, metadata } = selectEntities(entities, query);
+  return { results: items, metadata };
+}
