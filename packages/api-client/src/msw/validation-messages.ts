@@ -10,7 +10,6 @@ function fieldOf(instanceLocation: string, root: string): string {
   return parts.length ? parts.join('.') : root;
 }
 
-const join = (field: string, name: string) => (field.includes('.') || !field ? `${field}.${name}` : name);
 
 const article = (type: string) =>
   type === 'null'
@@ -45,7 +44,7 @@ export function validationMessages(errors: readonly OutputUnit[], root: string):
         unionTypes.set(field, [...(unionTypes.get(field) ?? []), ...quoted(error).slice(1)]);
       continue;
     }
-    const message = messageOf(keyword, field, error);
+    const message = messageOf(keyword, field, error, root);
     if (message) messages.add(message);
   }
   // A union whose branches all failed on type names every type it allows.
@@ -60,12 +59,12 @@ export function validationMessages(errors: readonly OutputUnit[], root: string):
   return [...messages];
 }
 
-function messageOf(keyword: string, field: string, error: string) {
+function messageOf(keyword: string, field: string, error: string, root: string) {
   switch (keyword) {
     case 'type':
       return `${field} must be ${quoted(error).slice(1).map(article).join(' or ')}`;
     case 'required':
-      return `${join(field, quoted(error)[0] ?? '')} should not be empty`;
+      return `${field === root ? '' : `${field}.`}${quoted(error)[0] ?? ''} should not be empty`;
     case 'enum':
       return `${field} must be one of the following values: ${enumValues(error)}`;
     case 'const':
