@@ -10,7 +10,6 @@ function fieldOf(instanceLocation: string, root: string): string {
   return parts.length ? parts.join('.') : root;
 }
 
-
 const article = (type: string) =>
   type === 'null'
     ? 'null'
