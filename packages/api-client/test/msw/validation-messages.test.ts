@@ -17,7 +17,11 @@ describe('validationMessages', () => {
     [{ properties: { a: { required: ['b'] } } }, { a: {} }, 'a.b should not be empty'],
     [{ properties: { e: { enum: ['x', 'y'] } } }, { e: 'z' }, 'e must be one of the following values: x, y'],
     [{ properties: { c: { const: 'eval' } } }, { c: 'x' }, 'c must be "eval"'],
-    [{ properties: { s: { maxLength: 3 } } }, { s: 'long' }, 's must be shorter than or equal to 3 characters'],
+    [
+      { properties: { s: { maxLength: 3 } } },
+      { s: 'long' },
+      's must be shorter than or equal to 3 characters',
+    ],
     [{ properties: { s: { minLength: 2 } } }, { s: 'a' }, 's must be longer than or equal to 2 characters'],
     [{ properties: { n: { minimum: 10 } } }, { n: 5 }, 'n must not be less than 10'],
     [{ properties: { n: { maximum: 1000 } } }, { n: 5000 }, 'n must not be greater than 1000'],
