@@ -7,11 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { loadPlatformDocument, ROOT_FILE } from './load-platform-document.mjs';
+import { renderRequestSchemas } from './request-schemas.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Output file, relative to the package. */
 export const OUTPUT_FILE = 'src/generated/platform.ts';
+/** The mock's request schemas, relative to the package. */
+export const REQUEST_SCHEMAS_FILE = 'src/generated/request-schemas.ts';
 
 async function generatorVersion() {
   const require = (await import('node:module')).createRequire(import.meta.url);
@@ -42,28 +45,50 @@ export async function renderPlatformTypes(options = {}) {
   return `${header}\n${astToString(ast)}`;
 }
 
+/**
+ * Produces the text of the mock's request schemas. Deterministic like the types.
+ * @param {{ dir?: string }} [options] forwarded to loadPlatformDocument
+ * @returns {Promise<string>}
+ */
+export async function renderRequestSchemaModule(options = {}) {
+  const doc = await loadPlatformDocument(options);
+  const header = [
+    '// This file is generated. Do not edit it by hand.',
+    `// Source: ${ROOT_FILE} (and the files it references): request bodies, queries and path values per operation.`,
+    '// Generator: scripts/request-schemas.mjs via scripts/generate.mjs.',
+    '// Regenerate: pnpm --filter @clinic/api-client generate',
+    '',
+  ].join('\n');
+  return renderRequestSchemas(doc, header);
+}
+
 async function main(argv) {
   const check = argv.includes('--check');
   const dirIndex = argv.indexOf('--openapi');
   const dir = dirIndex === -1 ? undefined : argv[dirIndex + 1];
   if (dirIndex !== -1 && !dir) throw new Error('--openapi needs a folder');
-  const target = path.join(packageDir, OUTPUT_FILE);
-  const fresh = await renderPlatformTypes({ dir });
-  if (check) {
-    const committed = await readFile(target, 'utf8').catch(() => '');
-    if (committed !== fresh) {
-      console.error(
-        `${path.relative(process.cwd(), target)} is stale: it differs from what openapi/ generates.\n` +
-          'Run `pnpm --filter @clinic/api-client generate` and commit the result.',
-      );
-      return 1;
+  const outputs = [
+    [OUTPUT_FILE, await renderPlatformTypes({ dir })],
+    [REQUEST_SCHEMAS_FILE, await renderRequestSchemaModule({ dir })],
+  ];
+  let code = 0;
+  for (const [file, fresh] of outputs) {
+    const target = path.join(packageDir, file);
+    if (check) {
+      const committed = await readFile(target, 'utf8').catch(() => '');
+      if (committed !== fresh) {
+        console.error(
+          `${path.relative(process.cwd(), target)} is stale: it differs from what openapi/ generates.\n` +
+            'Run `pnpm --filter @clinic/api-client generate` and commit the result.',
+        );
+        code = 1;
+      } else console.log(`${file} is up to date.`);
+      continue;
     }
-    console.log(`${OUTPUT_FILE} is up to date.`);
-    return 0;
+    await writeFile(target, fresh);
+    console.log(`Wrote ${file} (${fresh.length} characters).`);
   }
-  await writeFile(target, fresh);
-  console.log(`Wrote ${OUTPUT_FILE} (${fresh.length} characters).`);
-  return 0;
+  return code;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

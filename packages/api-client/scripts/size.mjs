@@ -12,8 +12,8 @@ const entry = path.join(packageRoot, 'dist', 'index.js');
 
 const CONSUMERS = [
   {
-    name: 'full client (createPlatformClient, openapi-fetch, retries)',
-    budgetBytes: 3.5 * 1024,
+    name: 'full client (createPlatformClient, openapi-fetch, retries, timeouts)',
+    budgetBytes: 4 * 1024,
     source: `
 import { createPlatformClient } from '@clinic/api-client';
 
@@ -23,8 +23,8 @@ console.log(data?.webCallUrl);
 `,
   },
   {
-    name: 'light caller (createPlatformCaller)',
-    budgetBytes: 1.25 * 1024,
+    name: 'light caller (createPlatformCaller, timeouts)',
+    budgetBytes: 1.5 * 1024,
     source: `
 import { createPlatformCaller } from '@clinic/api-client';
 

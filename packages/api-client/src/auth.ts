@@ -1,5 +1,3 @@
-import type { Middleware } from 'openapi-fetch';
-
 /** A bearer token, or a function that yields one (sync or async), asked again before every request. */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
 
@@ -26,12 +24,4 @@ export async function authorize(
   }
   const value = typeof token === 'function' ? await token() : token;
   if (value) headers.set('Authorization', `Bearer ${value}`);
-}
-
-/** `authorize` as an openapi-fetch middleware: every request of the full client goes through it. */
-export function createAuthMiddleware(token: TokenSource | undefined): Middleware {
-  return {
-    // Headers are changed in place, so there is no new request to return.
-    onRequest: ({ request, schemaPath }) => authorize(request, schemaPath, token),
-  };
 }

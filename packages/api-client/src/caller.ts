@@ -2,7 +2,8 @@ import { authorize } from './auth';
 import type { PlatformCaller } from './caller-types';
 import { baseUrlOf } from './default-base-url';
 import { encodeBody } from './encode-body';
-import { withPlatformErrors } from './errors';
+import { parseSuccessBody, withPlatformErrors } from './errors';
+import { fillPath } from './fill-path';
 import { type PlatformOptions, sendWith } from './platform-options';
 
 /** Options of `createPlatformCaller`: those of `createPlatformClient` without `retry`. */
@@ -19,14 +20,6 @@ interface UntypedInit {
   headers?: Record<string, string>;
 }
 
-/** Fills `{name}` segments, encoded like openapi-fetch's default (simple style); a missing one is an error. */
-function fillPath(path: string, values: Record<string, unknown> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (values[name] == null) throw new TypeError(`${path} needs the path parameter "${name}".`);
-    return encodeURIComponent(`${values[name]}`);
-  });
-}
-
 /** `?a=1&b=x%20y` like openapi-fetch's default (form, explode); unset filters are left out. */
 function queryString(query: Record<string, unknown> = {}): string {
   const pairs = Object.entries(query)
@@ -36,7 +29,7 @@ function queryString(query: Record<string, unknown> = {}): string {
 }
 
 /**
- * Creates the light way to call the platform: the same options, auth, errors and typing as
+ * Creates the light way to call the platform: the same options, auth, errors, time limit and typing as
  * `createPlatformClient`, without openapi-fetch and without retries, for bundles that make one or two calls.
  */
 export function createPlatformCaller(options: PlatformCallerOptions = {}): PlatformCaller {
@@ -57,8 +50,7 @@ export function createPlatformCaller(options: PlatformCallerOptions = {}): Platf
       });
       await authorize(request, path, options.token);
       const response = await send(request);
-      const text = await response.text();
-      return { data: text ? JSON.parse(text) : undefined, response };
+      return { data: await parseSuccessBody(response, request, path), response };
     };
   // The types check each call against the operation; the runtime is one function for every path.
   return Object.fromEntries(

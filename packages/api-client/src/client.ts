@@ -1,9 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { createAuthMiddleware } from './auth';
 import { DEFAULT_BASE_URL } from './default-base-url';
 import { withPlatformErrors } from './errors';
-import type { PlatformOptions } from './platform-options';
-import { sendWith } from './platform-options';
+import { createPlatformMiddleware } from './platform-middleware';
+import { type PlatformOptions, sendWith } from './platform-options';
 import type { PlatformPaths } from './platform-paths';
 import { type RetryDependencies, type RetryOptions, resolveRetryPolicy, withRetry } from './retry';
 
@@ -35,6 +34,6 @@ export function createClientWith(
     // Retries see the raw answers; only the last one becomes a PlatformApiError.
     fetch: withPlatformErrors(withRetry(sendWith(options), resolveRetryPolicy(options.retry), dependencies)),
   });
-  client.use(createAuthMiddleware(options.token));
+  client.use(createPlatformMiddleware(options.token));
   return client;
 }

@@ -31,6 +31,47 @@ function reasonOf(body: unknown): string {
   return text && `: ${text.slice(0, 300)}`;
 }
 
+/** What a `PlatformResponseError` carries: the operation as `METHOD /path`, and the answer it could not read. */
+export interface PlatformResponseErrorDetails {
+  operation: string;
+  status: number;
+  /** The body as text. */
+  body: string;
+  url: string;
+}
+
+/** Rejection of a 2xx answer whose body is not the JSON its operation promises (a proxy's HTML page, say). */
+export class PlatformResponseError extends Error implements PlatformResponseErrorDetails {
+  override readonly name = 'PlatformResponseError';
+  declare readonly operation: string;
+  declare readonly status: number;
+  declare readonly body: string;
+  declare readonly url: string;
+
+  constructor(details: PlatformResponseErrorDetails) {
+    super(`${details.operation} answered ${details.status} with a non-JSON body`);
+    Object.assign(this, details);
+  }
+}
+
+/**
+ * Reads the 2xx answer of `request` to the operation at `schemaPath`: `undefined` when empty, a
+ * `PlatformResponseError` naming the operation when it is not JSON.
+ */
+export async function parseSuccessBody(response: Response, request: Request, schemaPath: string) {
+  const body = await response.text();
+  try {
+    return body ? (JSON.parse(body) as unknown) : undefined;
+  } catch {
+    throw new PlatformResponseError({
+      operation: `${request.method} ${schemaPath}`,
+      status: response.status,
+      body,
+      url: request.url,
+    });
+  }
+}
+
 /**
  * Wraps a send so that a non-2xx answer rejects with `PlatformApiError`: the one place where HTTP failures become
  * rejections, for both clients. A network failure or an abort is a rejection of `send` already and passes through.

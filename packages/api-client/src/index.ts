@@ -11,7 +11,12 @@ export type {
 } from './caller-types';
 export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './client';
 export { DEFAULT_BASE_URL } from './default-base-url';
-export { PlatformApiError, type PlatformApiErrorDetails } from './errors';
+export {
+  PlatformApiError,
+  type PlatformApiErrorDetails,
+  PlatformResponseError,
+  type PlatformResponseErrorDetails,
+} from './errors';
 export type { components, operations, paths } from './generated/platform';
 export type { PlatformOptions } from './platform-options';
 export type { RetryOptions } from './retry';

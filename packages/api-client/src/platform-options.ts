@@ -10,9 +10,45 @@ export interface PlatformOptions {
   fetch?: typeof fetch;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
+  /** Milliseconds one attempt may take, answer body included (default 30 000); 0 waits for ever. */
+  timeout?: number;
 }
 
-/** Sends one request with the `fetch` of this moment, so an interceptor (msw, a test double) installed after creation still applies. */
+/**
+ * Sends one request with the `fetch` of this moment, so an interceptor (msw, a test double) installed after
+ * creation still applies. The whole answer is read within `timeout`: a server that sends its headers and then
+ * stalls is as stuck as one that never answers. Past the limit the request is aborted and the attempt rejects
+ * with a `TimeoutError`, the name `AbortSignal.timeout()` uses; the caller's own signal still aborts with its
+ * reason (an `AbortError`).
+ */
 export function sendWith(options: PlatformOptions): (request: Request) => Promise<Response> {
-  return (request) => (options.fetch ?? globalThis.fetch)(request);
+  return (request) =>
+    new Promise<Response>((resolve, reject) => {
+      const { signal } = request;
+      signal.throwIfAborted();
+      const timeout = options.timeout ?? 30_000;
+      const controller = new AbortController();
+      // Rejected here as well as aborted: a `fetch` that ignores its signal is still bounded.
+      const stop = (reason: unknown) => {
+        controller.abort(reason);
+        reject(reason);
+      };
+      const onAbort = () => stop(signal.reason);
+      const timer =
+        timeout > 0
+          ? setTimeout(stop, timeout, new DOMException(`No answer within ${timeout} ms`, 'TimeoutError'))
+          : undefined;
+      signal.addEventListener('abort', onAbort);
+      (options.fetch ?? fetch)(new Request(request, { signal: controller.signal }))
+        .then(async (response) => {
+          const body = await response.blob();
+          // A null body for an empty one: 204 and 304 answers must not be given any.
+          return new Response(body.size ? body : null, response);
+        })
+        .then(resolve, reject)
+        .finally(() => {
+          clearTimeout(timer);
+          signal.removeEventListener('abort', onAbort);
+        });
+    });
 }

@@ -32,17 +32,22 @@ export function resolveRetryPolicy(options: RetryOptions | false | undefined): R
   return policy.retries > 0 ? policy : undefined;
 }
 
+// RFC 9110 §5.6.7: the preferred IMF-fixdate, and the obsolete RFC 850 and asctime forms a recipient must
+// still accept. Checked before Date.parse, which reads far more (and reads asctime as local time).
+const HTTP_DATE =
+  /^(\w{3}, \d\d \w{3} \d{4}|\w+day, \d\d-\w{3}-\d\d) \d\d:\d\d:\d\d GMT$|^\w{3} \w{3} [ \d]\d \d\d:\d\d:\d\d \d{4}$/;
+
 /**
- * Milliseconds the server asked us to wait, from `Retry-After` as delta-seconds or an HTTP date
- * (RFC 9110 §10.2.3); `undefined` when absent or unreadable.
+ * Milliseconds the server asked us to wait, from `Retry-After` as delta-seconds (digits only) or an HTTP-date
+ * (RFC 9110 §10.2.3); `undefined` when absent or malformed (`0x10`, `1e3`, `-4`, `1.5`, ` 5`), so that a value
+ * `Number()` would stretch into something else is ignored rather than obeyed.
  */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (!value?.trim()) return undefined;
-  const seconds = Number(value);
-  if (!Number.isNaN(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
-  const date = Date.parse(value);
-  // NaN (unreadable) fails both comparisons; a date in the past means "now".
-  return date >= now ? date - now : date < now ? 0 : undefined;
+  if (value && /^\d+$/.test(value)) return +value * 1000;
+  const date =
+    value && HTTP_DATE.test(value) ? Date.parse(value.endsWith('T') ? value : `${value} GMT`) : Number.NaN;
+  // NaN (no such day) fails the comparison; a date in the past means "now".
+  return date >= 0 ? Math.max(0, date - now) : undefined;
 }
 
 /** Exponential backoff: base, 2 × base, 4 × base… capped at `maxDelayMs`. */
@@ -51,35 +56,51 @@ export function backoffDelay(attempt: number, policy: RetryPolicy): number {
 }
 
 /**
- * The wait before the next attempt, or `undefined` to give up: a server asking for longer than `maxDelayMs`
- * gets its answer surfaced rather than a retry earlier than it asked for.
+ * The wait before the next attempt, or `undefined` to give up. Jittered, so clients turned away together do not
+ * come back together: the backoff by up to half of it downwards, a `Retry-After` by up to `baseDelayMs` upwards
+ * (never earlier than asked). Capped at `maxDelayMs`: a server asking for longer than that gets its answer
+ * surfaced rather than a retry earlier than it asked for.
  */
-export function retryDelay(response: Response, attempt: number, policy: RetryPolicy, now: number) {
+export function retryDelay(
+  response: Response,
+  attempt: number,
+  policy: RetryPolicy,
+  now: number,
+  random: () => number,
+): number | undefined {
   const asked = parseRetryAfter(response.headers.get('Retry-After'), now);
-  return asked === undefined ? backoffDelay(attempt, policy) : asked <= policy.maxDelayMs ? asked : undefined;
+  if (asked === undefined) return backoffDelay(attempt, policy) * (1 - random() / 2);
+  return asked <= policy.maxDelayMs
+    ? Math.min(policy.maxDelayMs, asked + random() * policy.baseDelayMs)
+    : undefined;
 }
 
-/** A timer-based sleep that stops at once when the request is aborted. */
+/** A timer-based sleep that stops at once when the request is aborted, and leaves no listener behind. */
 export const abortableSleep: Sleep = (ms, signal) =>
   new Promise<void>((resolve, reject) => {
     signal.throwIfAborted();
-    const timer = setTimeout(resolve, ms);
-    // An abort fires at most once; after the timer it finds the promise settled and changes nothing.
-    signal.addEventListener('abort', () => {
+    const onAbort = () => {
       clearTimeout(timer);
       reject(signal.reason);
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 export interface RetryDependencies {
   sleep?: Sleep;
+  /** A number in [0, 1) for the jitter; `Math.random` by default. */
+  random?: () => number;
 }
 
 /** Wraps a fetch so idempotent requests answered 429/502/503/504 are sent again after a backoff. */
 export function withRetry(
   send: FetchRequest,
   policy: RetryPolicy | undefined,
-  { sleep = abortableSleep }: RetryDependencies = {},
+  { sleep = abortableSleep, random = Math.random }: RetryDependencies = {},
 ): FetchRequest {
   return async (request) => {
     for (let attempt = 0; ; attempt++) {
@@ -92,7 +113,7 @@ export function withRetry(
       const delay =
         isLast ||
         !(RETRYABLE_STATUSES as readonly number[]).includes(response.status) ||
-        retryDelay(response, attempt, policy, Date.now());
+        retryDelay(response, attempt, policy, Date.now(), random);
       if (typeof delay !== 'number') return response;
       await response.body?.cancel();
       await sleep(delay, request.signal);

@@ -1,4 +1,3 @@
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CALLER_METHODS, createPlatformCaller } from '../src/caller';
 import { createPlatformClient } from '../src/client';
@@ -95,7 +94,7 @@ describe('createPlatformCaller', () => {
     const error = await rejectionOf(caller.GET('/assistant/{id}', { params: { path: {} } }));
 
     expect(error).toBeInstanceOf(TypeError);
-    expect((error as Error).message).toBe('/assistant/{id} needs the path parameter "id".');
+    expect((error as Error).message).toBe('/assistant/{id}: "id" is missing, empty, "." or ".."');
     expect(requests).toHaveLength(0);
   });
 
@@ -116,10 +115,9 @@ describe('createPlatformCaller', () => {
   });
 
   it('5xx: PlatformApiError with a text body kept as text, and no retry even for a GET', async () => {
-    const unavailable = http.get(`${TEST_BASE_URL}/assistant`, () =>
-      HttpResponse.text('maintenance until 3 am', { status: 503, headers: { 'Retry-After': '0' } }),
-    );
-    const { caller, requests } = createMockPlatformCaller({}, [unavailable]);
+    const unavailable = () =>
+      new Response('maintenance until 3 am', { status: 503, headers: { 'Retry-After': '0' } });
+    const { caller, requests } = createMockPlatformCaller({}, unavailable);
 
     const error = await rejectionOf(caller.GET('/assistant'));
 
@@ -283,8 +281,8 @@ describe('the light caller and the full client send the same requests', () => {
       let next = 0;
       return { newId: () => `id-${++next}`, now: () => Date.UTC(2026, 0, 5) };
     };
-    const viaClient = createMockTransport([], counterStore());
-    const viaCaller = createMockTransport([], counterStore());
+    const viaClient = createMockTransport(undefined, counterStore());
+    const viaCaller = createMockTransport(undefined, counterStore());
     const client = createPlatformClient({ ...options, baseUrl: TEST_BASE_URL, fetch: viaClient.fetch });
     const caller = createPlatformCaller({ ...options, baseUrl: TEST_BASE_URL, fetch: viaCaller.fetch });
     type Loose = (path: string, init: object) => Promise<unknown>;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPlatformCaller } from '../src/caller';
 import { createPlatformClient } from '../src/client';
-import { PlatformApiError } from '../src/errors';
+import { PlatformApiError, PlatformResponseError } from '../src/errors';
 import { createMockPlatform } from './fakes/mock-platform';
 import { createRecordingFetch, json } from './fakes/recording-fetch';
 
@@ -162,5 +163,51 @@ describe('unhandled rejections', () => {
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(5).fill('rejected'));
     expect(seen).toEqual([]);
+  });
+});
+
+describe('2xx answers that are not JSON', () => {
+  const htmlPage = () =>
+    createRecordingFetch(
+      () =>
+        new Response('<html>Gateway login</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
+
+  type Get = {
+    GET: (path: '/assistant/{id}', init: { params: { path: { id: string } } }) => Promise<unknown>;
+  };
+  it.each([
+    ['full client', (fetch: typeof globalThis.fetch): Get => createPlatformClient({ token: 'k', fetch })],
+    ['light caller', (fetch: typeof globalThis.fetch): Get => createPlatformCaller({ token: 'k', fetch })],
+  ] as const)('the %s rejects with a PlatformResponseError naming the operation', async (_, create) => {
+    const error = await rejectionOf(
+      create(htmlPage().fetch).GET('/assistant/{id}', { params: { path: { id: 'a1' } } }),
+    );
+
+    expect(error).toBeInstanceOf(PlatformResponseError);
+    expect(error).not.toBeInstanceOf(SyntaxError);
+    expect(error).toMatchObject({
+      name: 'PlatformResponseError',
+      operation: 'GET /assistant/{id}',
+      status: 200,
+      body: '<html>Gateway login</html>',
+      url: 'https://api.vapi.ai/assistant/a1',
+      message: 'GET /assistant/{id} answered 200 with a non-JSON body',
+    });
+  });
+
+  it('the full client leaves non-JSON alone when asked for text', async () => {
+    const { data } = await createPlatformClient({ token: 'k', fetch: htmlPage().fetch }).GET('/assistant', {
+      parseAs: 'text',
+    });
+    expect(data).toBe('<html>Gateway login</html>');
+  });
+
+  it('an empty 2xx body is no error: data is undefined', async () => {
+    const empty = createRecordingFetch(() => new Response('', { status: 200 }));
+    const { data } = await createPlatformCaller({ token: 'k', fetch: empty.fetch }).DELETE('/tool/{id}', {
+      params: { path: { id: 't1' } },
+    });
+    expect(data).toBeUndefined();
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { PlatformClient } from '../src/client';
 import { OPERATIONS, type OperationKey, RESOURCES } from '../src/msw/resources';
 import { createMockPlatform, TEST_BASE_URL } from './fakes/mock-platform';
-import { loadDocumentOperations } from './operations-list';
+import { validBody } from './msw/valid-requests';
+import { createResponseChecker } from './openapi/response-checker';
+import { loadDocumentOperations, readOperationsList } from './operations-list';
 
 type Operation = { method: string; path: string; operationId: string; tag: string };
 type Init = { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown };
@@ -17,6 +19,11 @@ const { document, operations } = (await loadDocumentOperations()) as {
   operations: Operation[];
 };
 const exercised = new Set<string>();
+const operationsList = await readOperationsList();
+const checkResponse = createResponseChecker(document);
+/** Operations whose success answer conforms to its response schema. */
+const conforming = new Set<string>();
+const nonConforming = new Map<string, string[]>();
 
 const LITERAL_PARAMS: Record<string, string> = {
   provider: '11labs',
@@ -24,7 +31,7 @@ const LITERAL_PARAMS: Record<string, string> = {
   workflowId: 'ghl-workflow-1',
 };
 
-/** Bodies for the operations whose mock checks its input; every other JSON operation is sent `{}`. */
+/** Bodies beyond the smallest one the document accepts (see `validBody`). */
 const SAMPLE_BODIES: Partial<Record<OperationKey, unknown>> = {
   'POST /call/web': { assistantId: 'demo-assistant' },
   'POST /analytics': {
@@ -49,7 +56,12 @@ function multipartBody(key: string): FormData {
 }
 
 async function create(client: LooseClient, resource: string, path = `/${resource}`, pathParams = {}) {
-  const body = resource === 'file' ? multipartBody('POST /file') : { name: `sample ${resource}` };
+  const key = `POST ${path.replace(/\/[^/]+(?=\/|$)/g, (segment) => {
+    const name = Object.entries(pathParams).find(([, value]) => `/${value}` === segment)?.[0];
+    return name ? `/{${name}}` : segment;
+  })}`;
+  const body =
+    resource === 'file' ? multipartBody('POST /file') : { ...validBody(key), name: `sample ${resource}` };
   const { data } = await client.request('POST', path, { params: { path: pathParams }, body });
   return (data as { id: string }).id;
 }
@@ -72,7 +84,7 @@ async function arrange(
     values.id = await create(client, 'org');
     const { data } = await client.request('POST', '/org/{id}/invite', {
       params: { path: { id: values.id } },
-      body: { emails: ['member@clinic.example'] },
+      body: { emails: ['member@clinic.example'], role: 'editor' },
     });
     values.memberId = (data as Array<{ id: string }>)[0]?.id as string;
   } else if (names.includes(spec.idParam ?? 'id')) {
@@ -97,7 +109,7 @@ function bodyFor(key: OperationKey, operation: Operation, values: Record<string,
   if (!requestBody) return undefined;
   if ('multipart/form-data' in requestBody.content) return multipartBody(key);
   if (key === 'PATCH /org/{id}/role') return { userId: values.userId, role: 'viewer' };
-  return SAMPLE_BODIES[key] ?? {};
+  return SAMPLE_BODIES[key] ?? validBody(key) ?? {};
 }
 
 function queryFor(key: OperationKey): Record<string, unknown> | undefined {
@@ -130,6 +142,10 @@ describe('every operation of the document, through the client, against the msw h
     );
     expect(response.status).toBe(documentedSuccess(operation));
     expect(data).toBeDefined();
+    const problems = checkResponse(operation.method, operation.path, response.status, data);
+    if (problems.length) nonConforming.set(key, problems);
+    else conforming.add(key);
+    expect(problems, `${key} answers what its response schema allows`).toEqual([]);
     const { action, resource } = OPERATIONS[key];
     if (['get', 'update', 'replace', 'delete'].includes(action)) {
       expect((data as { id?: string }).id).toBe(resource === 'org-user' ? values.memberId : values.id);
@@ -137,9 +153,14 @@ describe('every operation of the document, through the client, against the msw h
     exercised.add(key);
   });
 
-  it('exercised all 148 of them', () => {
-    expect(operations).toHaveLength(148);
-    expect(exercised.size).toBe(148);
+  it('exercised every operation of openapi/platform-operations.txt, and every answer conforms', () => {
+    expect(operations).toHaveLength(operationsList.length);
+    expect(exercised.size).toBe(operationsList.length);
+    console.info(
+      `${conforming.size} of ${operationsList.length} operations answer what their response schema allows.`,
+    );
+    expect([...nonConforming.keys()]).toEqual([]);
+    expect(conforming.size).toBe(operationsList.length);
     expect([...exercised].sort()).toEqual(operations.map(({ method, path }) => `${method} ${path}`).sort());
   });
 });

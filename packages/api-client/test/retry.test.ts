@@ -1,6 +1,8 @@
+import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClientWith, createPlatformClient } from '../src/client';
 import { PlatformApiError } from '../src/errors';
+import { sendWith } from '../src/platform-options';
 import {
   abortableSleep,
   backoffDelay,
@@ -8,6 +10,7 @@ import {
   parseRetryAfter,
   resolveRetryPolicy,
   type Sleep,
+  withRetry,
 } from '../src/retry';
 import { createRecordingFetch, json } from './fakes/recording-fetch';
 
@@ -20,14 +23,17 @@ function answering(...answers: Array<number | [number, Record<string, string>]>)
   });
 }
 
-/** A sleep that returns at once and remembers how long it was asked to wait. */
-function recordingSleep() {
+/**
+ * A sleep that returns at once and remembers how long it was asked to wait; the jitter is pinned at 0 (the full
+ * backoff, exactly the Retry-After) unless `random` says otherwise.
+ */
+function recordingSleep(random = () => 0) {
   const waits: number[] = [];
   const sleep: Sleep = async (ms, signal) => {
     signal.throwIfAborted();
     waits.push(ms);
   };
-  return { sleep, waits };
+  return { sleep, waits, random };
 }
 
 const NOW = Date.parse('2026-01-05T10:00:00Z');
@@ -46,15 +52,40 @@ describe('retry policy', () => {
     for (const retries of [0, -1, Number.NaN]) expect(resolveRetryPolicy({ retries })).toBeUndefined();
   });
 
-  it('reads Retry-After as seconds or as an HTTP date', () => {
-    expect(parseRetryAfter('3', NOW)).toBe(3000);
-    expect(parseRetryAfter(' 0 ', NOW)).toBe(0);
-    expect(parseRetryAfter('Mon, 05 Jan 2026 10:00:07 GMT', NOW)).toBe(7000);
-    expect(parseRetryAfter('Mon, 05 Jan 2026 09:59:00 GMT', NOW)).toBe(0);
-    expect(parseRetryAfter('soon', NOW)).toBeUndefined();
-    expect(parseRetryAfter('-4', NOW)).toBeUndefined();
-    expect(parseRetryAfter('', NOW)).toBeUndefined();
-    expect(parseRetryAfter(null, NOW)).toBeUndefined();
+  it.each([
+    ['3', 3000],
+    ['0', 0],
+    ['007', 7000],
+    ['Mon, 05 Jan 2026 10:00:07 GMT', 7000],
+    ['Mon, 05 Jan 2026 09:59:00 GMT', 0],
+    // The two obsolete forms RFC 9110 §5.6.7 still asks recipients to accept.
+    ['Monday, 05-Jan-26 10:00:09 GMT', 9000],
+    ['Mon Jan  5 10:00:04 2026', 4000],
+  ])('reads Retry-After %j as %i ms (delta-seconds or HTTP-date)', (value, ms) => {
+    expect(parseRetryAfter(value, NOW)).toBe(ms);
+  });
+
+  it.each([
+    '0x10',
+    '1e3',
+    ' 5',
+    '5 ',
+    '-4',
+    '+4',
+    '1.5',
+    '.5',
+    'Infinity',
+    'NaN',
+    'soon',
+    '5 seconds',
+    '2026-01-05T10:00:07Z',
+    'Mon, 05 Jan 2026 10:00:07',
+    'Mon, 05 Jan 2026 10:00:07 CET',
+    'Mon, 45 Foo 2026 10:00:07 GMT',
+    '',
+    null,
+  ])('ignores the malformed Retry-After %j', (value) => {
+    expect(parseRetryAfter(value, NOW)).toBeUndefined();
   });
 });
 
@@ -66,7 +97,7 @@ describe('retrying requests', () => {
   it.each([429, 502, 503, 504])('retries a GET answered %i, backing off 300 then 600 ms', async (status) => {
     const { fetch, requests } = answering(status, status);
     const { sleep, waits } = recordingSleep();
-    const client = createClientWith({ token: 'k', fetch }, { sleep });
+    const client = createClientWith({ token: 'k', fetch }, { sleep, random: () => 0 });
 
     const { data } = await client.GET('/assistant');
 
@@ -78,7 +109,7 @@ describe('retrying requests', () => {
   it('gives up after 2 retries and rejects with the last answer', async () => {
     const { fetch, requests } = answering(503, 502, 504, 200);
     const { sleep } = recordingSleep();
-    const client = createClientWith({ token: 'k', fetch }, { sleep });
+    const client = createClientWith({ token: 'k', fetch }, { sleep, random: () => 0 });
 
     await expect(client.DELETE('/assistant/{id}', { params: { path: { id: 'a1' } } })).rejects.toMatchObject({
       status: 504,
@@ -90,7 +121,7 @@ describe('retrying requests', () => {
   it('resends the whole body of a PUT on every attempt', async () => {
     const { fetch, requests } = answering(503, 429);
     const { sleep } = recordingSleep();
-    const client = createClientWith({ token: 'k', fetch }, { sleep });
+    const client = createClientWith({ token: 'k', fetch }, { sleep, random: () => 0 });
 
     await client.PUT('/assistant/{id}', { params: { path: { id: 'a1' } }, body: { name: 'Reception' } });
 
@@ -107,7 +138,7 @@ describe('retrying requests', () => {
       [503, { 'Retry-After': 'Mon, 05 Jan 2026 10:00:05 GMT' }],
     );
     const { sleep, waits } = recordingSleep();
-    const client = createClientWith({ token: 'k', fetch }, { sleep });
+    const client = createClientWith({ token: 'k', fetch }, { sleep, random: () => 0 });
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
 
     await client.GET('/assistant');
@@ -130,7 +161,7 @@ describe('retrying requests', () => {
     const { sleep, waits } = recordingSleep();
     const client = createClientWith(
       { token: 'k', fetch, retry: { retries: 4, baseDelayMs: 100, maxDelayMs: 500 } },
-      { sleep },
+      { sleep, random: () => 0 },
     );
 
     await client.GET('/assistant');
@@ -142,7 +173,7 @@ describe('retrying requests', () => {
   it.each(['POST', 'PATCH'] as const)('never retries a %s', async (method) => {
     const { fetch, requests } = answering(503, 200);
     const { sleep } = recordingSleep();
-    const client = createClientWith({ token: 'k', fetch }, { sleep });
+    const client = createClientWith({ token: 'k', fetch }, { sleep, random: () => 0 });
 
     const sent =
       method === 'POST'
@@ -162,6 +193,47 @@ describe('retrying requests', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('jitters the backoff downwards by up to half, never past the cap', async () => {
+    const { fetch } = answering(503, 503);
+    const { sleep, waits } = recordingSleep(() => 0.999);
+    const client = createClientWith({ token: 'k', fetch }, { sleep, random: () => 0.5 });
+
+    await client.GET('/assistant');
+
+    expect(waits).toEqual([225, 450]);
+  });
+
+  it('jitters a Retry-After upwards only (never earlier than asked), capped at maxDelayMs', async () => {
+    const { fetch } = answering([429, { 'Retry-After': '2' }], [503, { 'Retry-After': '10' }]);
+    const { sleep, waits } = recordingSleep();
+    const client = createClientWith({ token: 'k', fetch }, { sleep, random: () => 0.5 });
+
+    await client.GET('/assistant');
+
+    expect(waits).toEqual([2150, 10_000]);
+  });
+
+  it('spreads the waits of clients turned away together', async () => {
+    const waitsOf = async (random: () => number) => {
+      const { sleep, waits } = recordingSleep();
+      await createClientWith({ token: 'k', fetch: answering(503).fetch }, { sleep, random }).GET(
+        '/assistant',
+      );
+      return waits[0];
+    };
+    expect(new Set(await Promise.all([0, 0.3, 0.6, 0.9].map((value) => waitsOf(() => value)))).size).toBe(4);
+  });
+
+  it('obeys no malformed Retry-After: `0x10` gets the backoff, not 16 s', async () => {
+    const { fetch } = answering([429, { 'Retry-After': '0x10' }], [429, { 'Retry-After': '1e3' }]);
+    const { sleep, waits } = recordingSleep();
+    const client = createClientWith({ token: 'k', fetch }, { sleep, random: () => 0 });
+
+    await client.GET('/assistant');
+
+    expect(waits).toEqual([300, 600]);
+  });
+
   it('is off with retry: false', async () => {
     const { fetch, requests } = answering(429, 200);
     const client = createClientWith({ token: 'k', fetch, retry: false }, recordingSleep());
@@ -179,7 +251,7 @@ describe('retrying on real timers (faked)', () => {
   it('sleeps through the backoff with setTimeout before the next attempt', async () => {
     vi.useFakeTimers();
     const { fetch, requests } = answering([429, { 'Retry-After': '1' }]);
-    const client = createPlatformClient({ token: 'k', fetch });
+    const client = createClientWith({ token: 'k', fetch }, { random: () => 0 });
 
     const pending = client.GET('/assistant');
     await vi.advanceTimersByTimeAsync(999);
@@ -204,6 +276,37 @@ describe('retrying on real timers (faked)', () => {
     expect(error).toMatchObject({ name: 'AbortError' });
     expect(vi.getTimerCount()).toBe(0);
     expect(requests).toHaveLength(1);
+  });
+
+  it('abortableSleep leaves no abort listener behind, whether it ends by its timer or by an abort', async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const sleeping = abortableSleep(50, controller.signal);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(50);
+    await sleeping;
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+
+    const aborted = abortableSleep(50, controller.signal).catch((error: unknown) => error);
+    controller.abort();
+    await aborted;
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a retried request leaves no listener on its signal once settled', async () => {
+    vi.useFakeTimers();
+    const request = new Request('https://platform.test/assistant');
+    const send = withRetry(sendWith({ fetch: answering(503, 503).fetch }), DEFAULT_RETRY_POLICY, {
+      random: () => 0,
+    });
+
+    const pending = send(request);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await pending;
+
+    expect(getEventListeners(request.signal, 'abort')).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('abortableSleep resolves after the delay and rejects at once on abort', async () => {

@@ -2532,15 +2532,15 @@ export interface components {
             /** @enum {string} */
             status: "queued" | "running" | "ended";
             /** @enum {string} */
-            endedReason?: "mockConversation.done" | "error" | "timeout" | "cancelled" | "aborted";
+            endedReason: "mockConversation.done" | "error" | "timeout" | "cancelled" | "aborted";
             endedMessage?: string;
             /** Format: date-time */
-            startedAt?: string;
+            startedAt: string;
             /** Format: date-time */
-            endedAt?: string;
-            results?: components["schemas"]["EvalRunResult"][];
-            cost?: number;
-            costs?: {
+            endedAt: string;
+            results: components["schemas"]["EvalRunResult"][];
+            cost: number;
+            costs: {
                 [key: string]: unknown;
             }[];
         };

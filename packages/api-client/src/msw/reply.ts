@@ -7,17 +7,33 @@ export interface Reply {
 const STATUS_NAMES: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
+
+/** The name of a status, as the platform puts it in `error`. */
+export function statusName(status: number): string {
+  return STATUS_NAMES[status] ?? 'Error';
+}
 
 /** A success reply. */
 export function reply(status: number, body: unknown): Reply {
   return { status, body };
 }
 
-/** An error reply in the platform's error shape: `{ message, error, statusCode }`. */
-export function problem(status: number, message: string): Reply {
-  return { status, body: { message, error: STATUS_NAMES[status] ?? 'Error', statusCode: status } };
+/**
+ * An error reply in the platform's error shape: `{ message, error, statusCode }`; `message` is a list for
+ * validation errors, one entry per offending field.
+ */
+export function problem(status: number, message: string | string[]): Reply {
+  return { status, body: { message, error: statusName(status), statusCode: status } };
 }
 
 /** Raised by shapes and responders for bad input; the handler turns it into a `problem` reply. */

@@ -1,5 +1,14 @@
+import type { paths } from '../generated/platform';
 import type { Responder, Shape, Validate } from './action-context';
-import * as respond from './responders';
+import * as analytics from './responders/analytics';
+import * as assistants from './responders/assistants';
+import * as calls from './responders/calls';
+import * as chats from './responders/chats';
+import * as credentials from './responders/credentials';
+import * as orgs from './responders/orgs';
+import * as providerIntegrations from './responders/provider-integrations';
+import * as templates from './responders/templates';
+import * as voices from './responders/voices';
 import * as shape from './shapes';
 
 /** The HTTP methods the platform uses. */
@@ -86,9 +95,21 @@ export interface CustomOperation extends OperationBase {
 
 export type OperationSpec = CollectionOperation | CustomOperation;
 
+type DocumentMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+
+/** `METHOD /path` of every operation the generated `paths` type has. */
+export type DocumentOperationKey = {
+  [Path in keyof paths]: {
+    [Method in DocumentMethod]: [NonNullable<paths[Path][Method]>] extends [never]
+      ? never
+      : `${Uppercase<Method>} ${Path}`;
+  }[DocumentMethod];
+}[keyof paths];
+
 /**
  * Every platform operation, keyed `METHOD /path` exactly as in the OpenAPI document. Adding an endpoint to the
- * mock is adding a row here.
+ * mock is adding a row here; a missing or misspelt row is a compile error, since the table must have exactly the
+ * keys of the generated `paths`.
  */
 export const OPERATIONS = {
   'POST /assistant': { resource: 'assistant', action: 'create' },
@@ -100,13 +121,13 @@ export const OPERATIONS = {
   'GET /assistant/{id}/version': {
     resource: 'assistant',
     action: 'custom',
-    respond: respond.respondAssistantVersions,
+    respond: assistants.respondAssistantVersions,
   },
   'GET /v2/assistant': { resource: 'assistant', action: 'list', paginated: true },
 
-  'GET /v2/call/export': { resource: 'call', action: 'custom', respond: respond.respondCallExport },
+  'GET /v2/call/export': { resource: 'call', action: 'custom', respond: calls.respondCallExport },
   'GET /v2/call': { resource: 'call', action: 'list', paginated: true },
-  'GET /v2/call/metadata': { resource: 'call', action: 'custom', respond: respond.respondCallMetadata },
+  'GET /v2/call/metadata': { resource: 'call', action: 'custom', respond: calls.respondCallMetadata },
   'GET /v2/phone-number': { resource: 'phone-number', action: 'list', paginated: true },
 
   'POST /squad': { resource: 'squad', action: 'create' },
@@ -121,7 +142,12 @@ export const OPERATIONS = {
   'DELETE /workflow/{id}': { resource: 'workflow', action: 'delete' },
   'PATCH /workflow/{id}': { resource: 'workflow', action: 'update' },
 
-  'POST /call': { resource: 'call', action: 'create', shape: shape.phoneCallShape },
+  'POST /call': {
+    resource: 'call',
+    action: 'create',
+    validate: shape.requireCallTarget,
+    shape: shape.phoneCallShape,
+  },
   'GET /call': { resource: 'call', action: 'list' },
   'GET /call/{id}': { resource: 'call', action: 'get' },
   'PATCH /call/{id}': { resource: 'call', action: 'update' },
@@ -138,9 +164,9 @@ export const OPERATIONS = {
   'POST /chat': { resource: 'chat', action: 'create', shape: shape.chatShape },
   'GET /chat/{id}': { resource: 'chat', action: 'get' },
   'DELETE /chat/{id}': { resource: 'chat', action: 'delete' },
-  'POST /chat/responses': { resource: 'chat', action: 'custom', respond: respond.respondChatResponse },
+  'POST /chat/responses': { resource: 'chat', action: 'custom', respond: chats.respondChatResponse },
   'POST /chat/web': { resource: 'chat', action: 'create', shape: shape.chatShape },
-  'POST /chat/web/responses': { resource: 'chat', action: 'custom', respond: respond.respondChatResponse },
+  'POST /chat/web/responses': { resource: 'chat', action: 'custom', respond: chats.respondChatResponse },
 
   'POST /campaign': { resource: 'campaign', action: 'create', shape: shape.campaignShape },
   'GET /campaign': { resource: 'campaign', action: 'list', paginated: true },
@@ -237,18 +263,18 @@ export const OPERATIONS = {
   'POST /eval/run': { resource: 'eval-run', action: 'create', shape: shape.evalRunShape },
   'GET /eval/run': { resource: 'eval-run', action: 'list', paginated: true },
 
-  'POST /org': { resource: 'org', action: 'custom', respond: respond.respondCreateOrg },
+  'POST /org': { resource: 'org', action: 'custom', respond: orgs.respondCreateOrg },
   'GET /org': { resource: 'org', action: 'list' },
-  'GET /org/feature-flag': { resource: 'org', action: 'custom', respond: respond.respondFeatureFlag },
+  'GET /org/feature-flag': { resource: 'org', action: 'custom', respond: orgs.respondFeatureFlag },
   'GET /org/{id}': { resource: 'org', action: 'get' },
   'PATCH /org/{id}': { resource: 'org', action: 'update' },
   'DELETE /org/{id}': { resource: 'org', action: 'delete' },
   'GET /org/{id}/user': { resource: 'org-user', action: 'list' },
-  'DELETE /org/{id}/leave': { resource: 'org', action: 'custom', respond: respond.respondLeaveOrg },
+  'DELETE /org/{id}/leave': { resource: 'org', action: 'custom', respond: orgs.respondLeaveOrg },
   'DELETE /org/{id}/member/{memberId}/leave': { resource: 'org-user', action: 'delete' },
-  'POST /org/{id}/invite': { resource: 'org', action: 'custom', respond: respond.respondInviteOrgUsers },
-  'PATCH /org/{id}/role': { resource: 'org', action: 'custom', respond: respond.respondUpdateUserRole },
-  'GET /org/{id}/auth': { resource: 'org', action: 'custom', respond: respond.respondOrgAuth },
+  'POST /org/{id}/invite': { resource: 'org', action: 'custom', respond: orgs.respondInviteOrgUsers },
+  'PATCH /org/{id}/role': { resource: 'org', action: 'custom', respond: orgs.respondUpdateUserRole },
+  'GET /org/{id}/auth': { resource: 'org', action: 'custom', respond: orgs.respondOrgAuth },
 
   'POST /token': { resource: 'token', action: 'create', shape: shape.tokenShape },
   'GET /token': { resource: 'token', action: 'list' },
@@ -264,22 +290,26 @@ export const OPERATIONS = {
   'POST /credential/session': {
     resource: 'credential',
     action: 'custom',
-    respond: respond.respondCredentialSession,
+    respond: credentials.respondCredentialSession,
   },
   'POST /credential/webhook': {
     resource: 'credential',
     action: 'custom',
-    respond: respond.respondCredentialWebhook,
+    respond: credentials.respondCredentialWebhook,
   },
   'POST /credential/trigger': {
     resource: 'credential',
     action: 'custom',
-    respond: respond.respondCredentialTrigger,
+    respond: credentials.respondCredentialTrigger,
   },
 
   'POST /template': { resource: 'template', action: 'create' },
   'GET /template': { resource: 'template', action: 'list' },
-  'GET /template/pinned': { resource: 'template', action: 'custom', respond: respond.respondPinnedTemplates },
+  'GET /template/pinned': {
+    resource: 'template',
+    action: 'custom',
+    respond: templates.respondPinnedTemplates,
+  },
   'GET /template/{id}': { resource: 'template', action: 'get' },
   'PATCH /template/{id}': { resource: 'template', action: 'update' },
   'DELETE /template/{id}': { resource: 'template', action: 'delete' },
@@ -287,26 +317,30 @@ export const OPERATIONS = {
   'GET /voice-library/{provider}': {
     resource: 'voice',
     action: 'custom',
-    respond: respond.respondVoiceLibrary,
+    respond: voices.respondVoiceLibrary,
   },
   'GET /voice-library/{provider}/accents': {
     resource: 'voice',
     action: 'custom',
-    respond: respond.respondVoiceAccents,
+    respond: voices.respondVoiceAccents,
   },
   'POST /voice-library/sync/{provider}': {
     resource: 'voice',
     action: 'custom',
-    respond: respond.respondVoiceSync,
+    respond: voices.respondVoiceSync,
   },
-  'POST /voice-library/sync': { resource: 'voice', action: 'custom', respond: respond.respondVoiceSync },
+  'POST /voice-library/sync': { resource: 'voice', action: 'custom', respond: voices.respondVoiceSync },
   'POST /voice-library/create-sesame-voice': {
     resource: 'voice',
     action: 'custom',
-    respond: respond.respondCreateSesameVoice,
+    respond: voices.respondCreateSesameVoice,
   },
 
-  'POST /provider/{provider}/{resourceName}': { resource: 'provider-resource', action: 'create' },
+  'POST /provider/{provider}/{resourceName}': {
+    resource: 'provider-resource',
+    action: 'create',
+    shape: shape.providerResourceShape,
+  },
   'GET /provider/{provider}/{resourceName}': {
     resource: 'provider-resource',
     action: 'list',
@@ -319,47 +353,47 @@ export const OPERATIONS = {
   'GET /{provider}/workflows': {
     resource: 'provider-integration',
     action: 'custom',
-    respond: respond.respondProviderWorkflows,
+    respond: providerIntegrations.respondProviderWorkflows,
   },
   'GET /{provider}/workflows/{workflowId}/hooks': {
     resource: 'provider-integration',
     action: 'custom',
-    respond: respond.respondProviderWorkflowHooks,
+    respond: providerIntegrations.respondProviderWorkflowHooks,
   },
   'GET /{provider}/locations': {
     resource: 'provider-integration',
     action: 'custom',
-    respond: respond.respondProviderLocations,
+    respond: providerIntegrations.respondProviderLocations,
   },
   'GET /{provider}/voices/search': {
     resource: 'voice',
     action: 'custom',
-    respond: respond.respondSearchProviderVoices,
+    respond: voices.respondSearchProviderVoices,
   },
   'GET /{provider}/voice/search': {
     resource: 'voice',
     action: 'custom',
-    respond: respond.respondSearchProviderVoices,
+    respond: voices.respondSearchProviderVoices,
   },
   'POST /{provider}/voices/add': {
     resource: 'voice',
     action: 'custom',
-    respond: respond.respondAddProviderVoice,
+    respond: voices.respondAddProviderVoice,
   },
   'POST /{provider}/voice/add': {
     resource: 'voice',
     action: 'custom',
-    respond: respond.respondAddProviderVoice,
+    respond: voices.respondAddProviderVoice,
   },
   'POST /11labs/voice/clone': {
     resource: 'voice',
     action: 'custom',
     multipart: true,
-    respond: respond.respondCloneVoice,
+    respond: voices.respondCloneVoice,
   },
 
-  'POST /analytics': { resource: 'analytics', action: 'custom', respond: respond.respondAnalytics },
-} as const satisfies Record<string, OperationSpec>;
+  'POST /analytics': { resource: 'analytics', action: 'custom', respond: analytics.respondAnalytics },
+} as const satisfies Record<DocumentOperationKey, OperationSpec>;
 
 /** `METHOD /path` of every operation the mock answers. */
 export type OperationKey = keyof typeof OPERATIONS;

@@ -38,12 +38,14 @@ const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
 const reserved: ReadonlySet<string> = new Set([...PAGING_KEYS, ...Object.keys(DATE_FILTERS)]);
 
+// Own keys only: `toString` or `__proto__` in a query are field names like any other, not inherited members.
 function isDateFilter(key: string): key is DateFilter {
-  return key in DATE_FILTERS;
+  return Object.hasOwn(DATE_FILTERS, key);
 }
 
 function integerParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number) {
-  const raw = query.get(name);
+  // The last of repeated values counts, as in the validation of the query.
+  const raw = query.getAll(name).at(-1) ?? null;
   if (raw === null) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
@@ -53,7 +55,7 @@ function integerParam(query: URLSearchParams, name: string, fallback: number, mi
 }
 
 function sortOrderParam(query: URLSearchParams): SortOrder {
-  const raw = query.get('sortOrder') ?? 'DESC';
+  const raw = query.getAll('sortOrder').at(-1) ?? 'DESC';
   const order = SORT_ORDERS.find((candidate) => candidate === raw.toUpperCase());
   if (!order) throw new MockProblem(400, `sortOrder must be one of ${SORT_ORDERS.join(', ')}, got "${raw}".`);
   return order;
@@ -75,7 +77,7 @@ function toPredicate(key: string, value: string): (entity: Entity) => boolean {
   }
   if (key === 'search') return (entity) => matchesSearch(entity, value);
   return (entity) => {
-    const field = entity[key];
+    const field = Object.hasOwn(entity, key) ? entity[key] : undefined;
     return field !== undefined && field !== null && String(field) === value;
   };
 }
@@ -108,4 +110,10 @@ export function selectEntities(entities: readonly Entity[], query: URLSearchPara
       sortOrder,
     },
   };
+}
+
+/** A selection as the paginated lists answer it: `{ results, metadata }`. */
+export function paginate(entities: readonly Entity[], query: URLSearchParams) {
+  const { items, metadata } = selectEntities(entities, query);
+  return { results: items, metadata };
 }

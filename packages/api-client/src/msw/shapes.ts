@@ -182,14 +182,35 @@ export const sessionShape: Shape = (context, id) => ({
   ...plainShape(context, id),
 });
 
-/** An eval run, queued with no results yet. */
-export const evalRunShape: Shape = (context, id) => ({
-  type: 'eval',
+/**
+ * An eval run. The mock has no model to run it against, so it ends at once, with the fields the platform sends
+ * on every run (its timestamps and why it ended) and no results.
+ */
+export const evalRunShape: Shape = (context, id) => {
+  const at = new Date().toISOString();
+  return {
+    type: 'eval',
+    ...plainShape(context, id),
+    status: 'ended',
+    endedReason: 'mockConversation.done',
+    startedAt: at,
+    endedAt: at,
+    results: [],
+    cost: 0,
+    costs: [],
+  };
+};
+
+/**
+ * A resource kept at a provider (a pronunciation dictionary at Cartesia, say): the platform answers the provider's
+ * id for it and the provider's own record, which here is what was sent.
+ */
+export const providerResourceShape: Shape = (context, id) => ({
   ...plainShape(context, id),
-  status: 'queued',
-  results: [],
-  cost: 0,
-  costs: [],
+  provider: context.params.provider,
+  resourceName: context.params.resourceName,
+  resourceId: `mock-${context.params.resourceName}-${id}`,
+  resource: { ...context.body },
 });
 
 /** A test-suite run, queued with no results yet. */

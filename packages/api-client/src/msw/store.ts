@@ -33,6 +33,13 @@ export interface Store {
   remove(collection: string, id: string): Entity | undefined;
   /** Every state the entity has been in, oldest first, the current one last. */
   history(collection: string, id: string): Entity[];
+  /**
+   * Stores an entity as given (seeding): its own `id`, `createdAt` and `updatedAt` are kept when they are
+   * strings, and made up otherwise. An entity with the same id is replaced.
+   */
+  insert(collection: string, fields: Record<string, unknown>): Entity;
+  /** Forgets every entity of every collection. */
+  clear(): void;
 }
 
 function defaultIdFactory(): () => string {
@@ -113,6 +120,22 @@ export function createStore({ newId = defaultIdFactory(), now = Date.now }: Stor
     },
     history(collection, id) {
       return (collections.get(collection)?.get(id) ?? []).map(copy);
+    },
+    insert(collection, fields) {
+      const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+      const at = timestamp();
+      const createdAt = text(fields.createdAt) ?? at;
+      const entity: Entity = {
+        ...fields,
+        id: text(fields.id) ?? newId(),
+        createdAt,
+        updatedAt: text(fields.updatedAt) ?? createdAt,
+      };
+      collectionOf(collection).set(entity.id, [copy(entity)]);
+      return copy(entity);
+    },
+    clear() {
+      collections.clear();
     },
   };
 }

@@ -1,27 +1,30 @@
-import { getResponse, type RequestHandler } from 'msw';
 import { createPlatformCaller } from '../../src/caller';
 import { createPlatformClient, type PlatformClientOptions } from '../../src/client';
-import { createPlatformHandlers } from '../../src/msw/handlers';
-import { createStore, type Store, type StoreOptions } from '../../src/msw/store';
+import { createPlatformMock, type PlatformMockOptions } from '../../src/msw/platform-mock';
+import { createStore, type StoreOptions } from '../../src/msw/store';
 import type { PlatformOptions } from '../../src/platform-options';
-import { createRecordingFetch } from './recording-fetch';
+import { type Answer, createRecordingFetch } from './recording-fetch';
 
 export const TEST_BASE_URL = 'https://platform.test';
 
+/** Answers a request itself, or leaves it to the mock with `undefined`. */
+export type Override = (request: Request) => Response | undefined;
+
 /**
- * The msw handlers of the whole platform behind a recording `fetch`, without any interception: the fetch
- * records the request and asks msw's `getResponse` for the answer, exactly as the site's in-page demo does.
- * `before` handlers answer first (e.g. a 503 the mock never gives); `storeOptions` fix ids and time.
+ * The mocked platform behind a recording `fetch`, without any interception: the fetch records the request and
+ * hands it to the mock's own in-page `platform.fetch`, as the site's simulated demo does. `override` answers
+ * first (e.g. a text 503 the mock never gives); `storeOptions` fix ids and time.
  */
-export function createMockTransport(before: RequestHandler[] = [], storeOptions?: StoreOptions) {
-  const store: Store = createStore(storeOptions);
-  const handlers = [...before, ...createPlatformHandlers({ baseUrl: TEST_BASE_URL, store })];
-  const recording = createRecordingFetch(async (request) => {
-    const response = await getResponse(handlers, request);
-    if (!response) throw new TypeError(`No mock handler for ${request.method} ${request.url}`);
-    return response;
-  });
-  return { handlers, store, fetch: recording.fetch, requests: recording.requests };
+export function createMockTransport(
+  override?: Override,
+  storeOptions?: StoreOptions,
+  mockOptions: Omit<PlatformMockOptions, 'baseUrl' | 'store'> = {},
+) {
+  const store = createStore(storeOptions);
+  const platform = createPlatformMock({ ...mockOptions, baseUrl: TEST_BASE_URL, store });
+  const answer: Answer = (request) => override?.(request) ?? platform.fetch(request);
+  const recording = createRecordingFetch(answer);
+  return { platform, store, fetch: recording.fetch, requests: recording.requests };
 }
 
 /** The full client wired to the mock platform. */
@@ -34,9 +37,9 @@ export function createMockPlatform(options: Omit<PlatformClientOptions, 'fetch' 
 /** The light caller wired to the mock platform. */
 export function createMockPlatformCaller(
   options: Omit<PlatformOptions, 'fetch' | 'baseUrl'> = {},
-  before: RequestHandler[] = [],
+  override?: Override,
 ) {
-  const { fetch, ...transport } = createMockTransport(before);
+  const { fetch, ...transport } = createMockTransport(override);
   const caller = createPlatformCaller({ token: 'test-key', ...options, baseUrl: TEST_BASE_URL, fetch });
   return { caller, ...transport };
 }

@@ -77,9 +77,10 @@ describe('the ./msw entry in a browser bundle', () => {
     expect(result.errors).toEqual([]);
     expect(result.warnings).toEqual([]);
     expect(nodeInputs(result.metafile)).toEqual([]);
-    expect(Object.keys(result.metafile.inputs).some((input) => input.endsWith('src/msw/handlers.ts'))).toBe(
-      true,
-    );
+    const inputs = Object.keys(result.metafile.inputs);
+    for (const file of ['src/msw/platform-mock.ts', 'src/msw/request-validator.ts']) {
+      expect(inputs.some((input) => input.endsWith(file))).toBe(true);
+    }
   });
 
   it('runs in a context with only web APIs and answers through getResponse', async () => {
@@ -111,5 +112,26 @@ describe('the ./msw entry in a browser bundle', () => {
     const call = await response?.json();
     expect(call).toMatchObject({ type: 'webCall', assistantId: 'demo-assistant' });
     expect(call.webCallUrl).toMatch(/^https:\/\/[\w-]+\.daily\.co\/[\w-]+$/);
+  });
+
+  it('answers in-page through platform.fetch, validating against the document', async () => {
+    const result = await bundle("export { createPlatformMock } from './src/msw/index.ts';", 'iife');
+    const context = vm.createContext(browserLikeGlobals());
+    vm.runInContext(result.outputFiles[0]?.text ?? '', context);
+    const { createPlatformMock } = context.bundle as {
+      createPlatformMock: (options: { baseUrl: string }) => { fetch: typeof fetch };
+    };
+    const platform = createPlatformMock({ baseUrl: 'https://api.vapi.ai' });
+    const post = (body: unknown) =>
+      platform.fetch('https://api.vapi.ai/assistant', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer public-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    expect((await post({ name: 'Reception' })).status).toBe(201);
+    const refused = await post({ name: 1 });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toEqual(['name must be a string']);
   });
 });

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createPlatformClient } from '../../src/client';
 import { PlatformApiError } from '../../src/errors';
-import { createPlatformHandlers } from '../../src/msw/handlers';
+import { createPlatformHandlers } from '../../src/msw/platform-mock';
 
 const BASE = 'https://api.vapi.ai';
 // Created before the server starts intercepting: the client must look fetch up per request to be mocked.

@@ -1,4 +1,4 @@
-import { getResponse, type RequestHandler } from 'msw';
+import type { PlatformMock } from '../../src/msw/platform-mock';
 
 export const BASE = 'https://platform.test';
 
@@ -7,14 +7,15 @@ export interface SendOptions {
   /** `null` sends no Authorization header. */
   token?: string | null;
   query?: Record<string, string | number>;
+  headers?: Record<string, string>;
 }
 
-/** Sends one request straight to the handlers through msw's `getResponse`, without any interception. */
+/** Sends one request straight to the mock through its in-page `fetch`, without any interception. */
 export async function send(
-  handlers: RequestHandler[],
+  platform: Pick<PlatformMock, 'fetch'>,
   method: string,
   path: string,
-  { body, token = 'test-key', query = {} }: SendOptions = {},
+  { body, token = 'test-key', query = {}, headers: extra = {} }: SendOptions = {},
 ) {
   const url = new URL(`${BASE}${path}`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
@@ -26,9 +27,10 @@ export async function send(
     payload = JSON.stringify(body);
     headers.set('Content-Type', 'application/json');
   }
-  const response = await getResponse(handlers, new Request(url, { method, headers, body: payload }));
-  if (!response) throw new Error(`no handler answered ${method} ${path}`);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  const response = await platform.fetch(new Request(url, { method, headers, body: payload }));
+  const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: test-side reads of arbitrary JSON
-  const json: any = await response.json();
+  const json: any = text ? JSON.parse(text) : undefined;
   return { status: response.status, json };
 }

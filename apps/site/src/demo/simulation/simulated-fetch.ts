@@ -1,5 +1,4 @@
-import { createPlatformHandlers } from '@clinic/api-client/msw';
-import { getResponse } from 'msw';
+import { createPlatformMock } from '@clinic/api-client/msw';
 
 /** Options of `createSimulatedFetch`. */
 export interface SimulatedFetchOptions {
@@ -13,23 +12,20 @@ export interface SimulatedFetchOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A `fetch` answered in the page by the api-client's msw handlers through msw's `getResponse`: no service worker,
- * so nothing to register, nothing for the CSP to allow, and it works where service workers are blocked.
+ * A `fetch` answered in the page by the api-client's platform mock (`platform.fetch`): no service worker, so
+ * nothing to register, nothing for the CSP to allow, and it works where service workers are blocked. A host the
+ * mock does not serve fails like an unreachable one, and the demo then says the platform is unreachable.
  */
 export function createSimulatedFetch({
   baseUrl,
   latencyMs = 0,
   wait = sleep,
 }: SimulatedFetchOptions): typeof fetch {
-  const handlers = createPlatformHandlers({ baseUrl });
+  const platform = createPlatformMock({ baseUrl });
   return async (input, init) => {
     const request = new Request(input, init);
     if (latencyMs > 0) await wait(latencyMs);
     request.signal.throwIfAborted();
-    const response = await getResponse(handlers, request);
-    // What a real fetch does for a host it cannot reach; the demo then says the platform is unreachable.
-    if (!response)
-      throw new TypeError(`The simulated platform does not answer ${request.method} ${request.url}.`);
-    return response;
+    return platform.fetch(request);
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformHandlers } from '../../src/msw/handlers';
+import { createPlatformMock } from '../../src/msw/platform-mock';
 import { OPERATIONS, type OperationKey } from '../../src/msw/resources';
 import { BASE, send } from './platform-requests';
+import { validBody } from './valid-requests';
 
 const keys = Object.keys(OPERATIONS) as OperationKey[];
 const rowsOf = (resource: string) => keys.filter((key) => OPERATIONS[key].resource === resource);
@@ -37,17 +38,17 @@ function pathOf(key: string | undefined): [string, string] {
   return [method as string, path as string];
 }
 
-function createBody(resource: string): unknown {
-  if (resource === 'file') {
+function createBody(operation: string): unknown {
+  if (operation.startsWith('POST /file')) {
     const form = new FormData();
     form.append('file', new File(['x-ray notes'], 'notes.txt', { type: 'text/plain' }));
     form.append('name', 'Created by test');
     return form;
   }
-  return { name: 'Created by test' };
+  return { ...validBody(operation), name: 'Created by test' };
 }
 
-describe('CRUD round trip through the handlers', () => {
+describe('CRUD round trip through the platform', () => {
   it('covers every resource that has the five collection actions', () => {
     expect(CRUD_RESOURCES.sort()).toEqual([
       'assistant',
@@ -74,56 +75,58 @@ describe('CRUD round trip through the handlers', () => {
   });
 
   it.each(CRUD_RESOURCES)('%s: create → read → list → update → delete → 404', async (resource) => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
     const values: Record<string, string> = {};
     if (rowsOf(resource).some((key) => key.includes('{testSuiteId}'))) {
-      const suite = await send(handlers, 'POST', '/test-suite', { body: { name: 'Suite' } });
+      const suite = await send(platform, 'POST', '/test-suite', { body: validBody('POST /test-suite') });
       values.testSuiteId = suite.json.id;
     }
     const [createMethod, createPath] = pathOf(find(resource, 'create'));
     const [, listPath] = pathOf(find(resource, 'list'));
     const [, itemPath] = pathOf(find(resource, 'get'));
     const listOf = async () => {
-      const { status, json } = await send(handlers, 'GET', fill(listPath, values));
+      const { status, json } = await send(platform, 'GET', fill(listPath, values));
       expect(status).toBe(200);
       return (Array.isArray(json) ? json : json.results) as Array<{ id: string }>;
     };
 
-    const created = await send(handlers, createMethod, fill(createPath, values), {
-      body: createBody(resource),
+    const created = await send(platform, createMethod, fill(createPath, values), {
+      body: createBody(find(resource, 'create') ?? ''),
     });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ name: 'Created by test', id: expect.any(String) });
     const item = fill(itemPath, { ...values, id: created.json.id });
 
-    expect(await send(handlers, 'GET', item)).toEqual({ status: 200, json: created.json });
+    expect(await send(platform, 'GET', item)).toEqual({ status: 200, json: created.json });
     expect((await listOf()).map((entity) => entity.id)).toContain(created.json.id);
 
-    const updated = await send(handlers, 'PATCH', item, { body: { name: 'Renamed' } });
+    const updated = await send(platform, 'PATCH', item, {
+      body: { ...validBody(find(resource, 'update') ?? ''), name: 'Renamed' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({
       id: created.json.id,
       name: 'Renamed',
       createdAt: created.json.createdAt,
     });
-    expect((await send(handlers, 'GET', item)).json.name).toBe('Renamed');
+    expect((await send(platform, 'GET', item)).json.name).toBe('Renamed');
 
-    const deleted = await send(handlers, 'DELETE', item);
+    const deleted = await send(platform, 'DELETE', item);
     expect(deleted).toEqual({ status: 200, json: updated.json });
-    const gone = await send(handlers, 'GET', item);
+    const gone = await send(platform, 'GET', item);
     expect(gone.status).toBe(404);
     expect(gone.json.message).toContain(created.json.id);
     expect((await listOf()).map((entity) => entity.id)).not.toContain(created.json.id);
-    expect((await send(handlers, 'DELETE', item)).status).toBe(404);
+    expect((await send(platform, 'DELETE', item)).status).toBe(404);
   });
 
   it('PUT replaces an assistant: fields not sent are gone, id and createdAt stay', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
-    const { json: created } = await send(handlers, 'POST', '/assistant', {
+    const platform = createPlatformMock({ baseUrl: BASE });
+    const { json: created } = await send(platform, 'POST', '/assistant', {
       body: { name: 'A', firstMessage: 'Hi' },
     });
 
-    const { status, json } = await send(handlers, 'PUT', `/assistant/${created.id}`, { body: { name: 'B' } });
+    const { status, json } = await send(platform, 'PUT', `/assistant/${created.id}`, { body: { name: 'B' } });
 
     expect(status).toBe(200);
     expect(json).toMatchObject({ id: created.id, createdAt: created.createdAt, name: 'B' });
@@ -131,13 +134,13 @@ describe('CRUD round trip through the handlers', () => {
   });
 
   it('keeps the server-owned fields: a body cannot set id, createdAt or orgId', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
-    const { json: created } = await send(handlers, 'POST', '/tool', {
+    const platform = createPlatformMock({ baseUrl: BASE });
+    const { json: created } = await send(platform, 'POST', '/tool', {
       body: { id: 'mine', type: 'function' },
     });
     expect(created.id).not.toBe('mine');
 
-    const { json: updated } = await send(handlers, 'PATCH', `/tool/${created.id}`, {
+    const { json: updated } = await send(platform, 'PATCH', `/tool/${created.id}`, {
       body: { id: 'other', createdAt: 'then', orgId: 'someone-else' },
     });
 
@@ -147,8 +150,8 @@ describe('CRUD round trip through the handlers', () => {
 
 describe('stores', () => {
   it('each createPlatformHandlers call has its own', async () => {
-    const first = createPlatformHandlers({ baseUrl: BASE });
-    const second = createPlatformHandlers({ baseUrl: BASE });
+    const first = createPlatformMock({ baseUrl: BASE });
+    const second = createPlatformMock({ baseUrl: BASE });
     const { json } = await send(first, 'POST', '/assistant', { body: { name: 'Only here' } });
 
     expect((await send(first, 'GET', `/assistant/${json.id}`)).status).toBe(200);
@@ -157,14 +160,14 @@ describe('stores', () => {
   });
 
   it('answers only its own base URL', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: 'http://localhost:9999/api/' });
+    const platform = createPlatformMock({ baseUrl: 'http://localhost:9999/api/' });
     const { getResponse } = await import('msw');
 
     const own = await getResponse(
-      handlers,
+      platform.handlers,
       new Request('http://localhost:9999/api/assistant', { headers: { Authorization: 'Bearer k' } }),
     );
-    const other = await getResponse(handlers, new Request('https://api.vapi.ai/assistant'));
+    const other = await getResponse(platform.handlers, new Request('https://api.vapi.ai/assistant'));
 
     expect(own?.status).toBe(200);
     expect(other).toBeUndefined();
@@ -175,11 +178,11 @@ describe('authentication', () => {
   const protectedKeys = keys.filter((key) => key !== 'POST /credential/webhook');
 
   it.each(protectedKeys)('%s without a bearer token → 401', async (key) => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
     const [method, path] = pathOf(key);
 
     const { status, json } = await send(
-      handlers,
+      platform,
       method,
       fill(path, { id: 'x', testSuiteId: 'x', memberId: 'x', workflowId: 'x' }),
       {
@@ -196,11 +199,11 @@ describe('authentication', () => {
   });
 
   it('rejects an Authorization header that is not a bearer token', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
     const { getResponse } = await import('msw');
 
     const response = await getResponse(
-      handlers,
+      platform.handlers,
       new Request(`${BASE}/assistant`, { headers: { Authorization: 'Basic dXNlcjpwYXNz' } }),
     );
 
@@ -208,9 +211,9 @@ describe('authentication', () => {
   });
 
   it('POST /credential/webhook needs no token', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
 
-    const { status, json } = await send(handlers, 'POST', '/credential/webhook', {
+    const { status, json } = await send(platform, 'POST', '/credential/webhook', {
       token: null,
       body: { type: 'connection.created' },
     });
@@ -227,43 +230,43 @@ describe('bad input', () => {
     ['null', 'null', 'Request body must be a JSON object.'],
     ['not JSON at all', '{"name":', 'Request body is not valid JSON.'],
   ])('a JSON body that is %s → 400', async (_, raw, message) => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
 
-    const { status, json } = await send(handlers, 'POST', '/assistant', { body: raw });
+    const { status, json } = await send(platform, 'POST', '/assistant', { body: raw });
 
     expect(status).toBe(400);
     expect(json).toEqual({ statusCode: 400, error: 'Bad Request', message });
   });
 
   it('a multipart operation sent JSON → 400', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
 
-    const { status, json } = await send(handlers, 'POST', '/file', { body: { name: 'x' } });
+    const { status, json } = await send(platform, 'POST', '/file', { body: { name: 'x' } });
 
     expect(status).toBe(400);
     expect(json.message).toBe('Expected a multipart/form-data body.');
   });
 
   it('a file upload without a file part → 400', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
     const form = new FormData();
     form.append('name', 'nothing attached');
 
-    const { status, json } = await send(handlers, 'POST', '/file/upload', { body: form });
+    const { status, json } = await send(platform, 'POST', '/file/upload', { body: form });
 
     expect(status).toBe(400);
     expect(json.message).toContain('"file"');
   });
 
   it.each([
-    [{ page: 0 }, 'page must be an integer from 1'],
-    [{ limit: 5000 }, 'limit must be an integer from 0 to 1000'],
-    [{ sortOrder: 'sideways' }, 'sortOrder must be one of ASC, DESC'],
-    [{ createdAtGt: 'yesterday' }, 'createdAtGt must be an ISO 8601 date'],
+    [{ page: 0 }, 'page must not be less than 1'],
+    [{ limit: 5000 }, 'limit must not be greater than 1000'],
+    [{ sortOrder: 'sideways' }, 'sortOrder must be one of the following values: ASC, DESC'],
+    [{ createdAtGt: 'yesterday' }, 'createdAtGt must be an ISO 8601 date string'],
   ])('list query %o → 400', async (query, message) => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
 
-    const { status, json } = await send(handlers, 'GET', '/v2/call', { query });
+    const { status, json } = await send(platform, 'GET', '/v2/call', { query });
 
     expect(status).toBe(400);
     expect(json.message).toContain(message);
@@ -272,9 +275,9 @@ describe('bad input', () => {
 
 describe('POST /call/web', () => {
   it('answers 201 with a queued web call and its Daily room URL', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
 
-    const { status, json } = await send(handlers, 'POST', '/call/web', {
+    const { status, json } = await send(platform, 'POST', '/call/web', {
       body: { assistantId: 'demo-assistant' },
     });
 
@@ -287,44 +290,53 @@ describe('POST /call/web', () => {
       artifactPlan: { videoRecordingEnabled: false },
     });
     expect(json.webCallUrl).toBe(`https://clinic-mock.daily.co/${json.id}`);
-    expect((await send(handlers, 'GET', `/call/${json.id}`)).json).toEqual(json);
+    expect((await send(platform, 'GET', `/call/${json.id}`)).json).toEqual(json);
   });
 
   it.each([
     { assistant: { name: 'Inline', voice: { provider: '11labs', voiceId: 'v' } } },
     { squadId: 'sq' },
-    { squad: { members: [] } },
+    { squad: validBody('POST /squad') },
     { workflowId: 'wf' },
-    { workflow: { nodes: [] } },
+    { workflow: validBody('POST /workflow') },
   ])('accepts %o as the target', async (body) => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
 
-    const { status, json } = await send(handlers, 'POST', '/call/web', { body });
+    const { status, json } = await send(platform, 'POST', '/call/web', { body });
 
     expect(status).toBe(201);
     expect(json).toMatchObject(body);
   });
 
-  it.each([{}, { assistantOverrides: { firstMessage: 'Hi' } }, { assistantId: null }])(
+  it.each([{}, { assistantOverrides: { firstMessage: 'Hi' } }])(
     'rejects %o: no assistant, squad or workflow',
     async (body) => {
-      const handlers = createPlatformHandlers({ baseUrl: BASE });
+      const platform = createPlatformMock({ baseUrl: BASE });
 
-      const { status, json } = await send(handlers, 'POST', '/call/web', { body });
+      const { status, json } = await send(platform, 'POST', '/call/web', { body });
 
       expect(status).toBe(400);
       expect(json.message).toBe('Assistant or Squad or Workflow must be provided.');
     },
   );
 
+  it('rejects { assistantId: null } by the document: an id is a string', async () => {
+    const platform = createPlatformMock({ baseUrl: BASE });
+
+    const { status, json } = await send(platform, 'POST', '/call/web', { body: { assistantId: null } });
+
+    expect(status).toBe(400);
+    expect(json.message).toEqual(['assistantId must be a string']);
+  });
+
   it('takes video recording from the stored assistant, unless overridden', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
-    const { json: assistant } = await send(handlers, 'POST', '/assistant', {
+    const platform = createPlatformMock({ baseUrl: BASE });
+    const { json: assistant } = await send(platform, 'POST', '/assistant', {
       body: { name: 'Video', artifactPlan: { videoRecordingEnabled: true } },
     });
 
-    const stored = await send(handlers, 'POST', '/call/web', { body: { assistantId: assistant.id } });
-    const overridden = await send(handlers, 'POST', '/call/web', {
+    const stored = await send(platform, 'POST', '/call/web', { body: { assistantId: assistant.id } });
+    const overridden = await send(platform, 'POST', '/call/web', {
       body: {
         assistantId: assistant.id,
         assistantOverrides: { artifactPlan: { videoRecordingEnabled: false } },
@@ -338,19 +350,19 @@ describe('POST /call/web', () => {
 
 describe('lists', () => {
   async function assistants(count: number) {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
     const names: string[] = [];
     for (let index = 1; index <= count; index++) {
       names.push(`A${index}`);
-      await send(handlers, 'POST', '/assistant', { body: { name: `A${index}` } });
+      await send(platform, 'POST', '/assistant', { body: { name: `A${index}` } });
     }
-    return handlers;
+    return platform;
   }
 
   it('v2 lists answer { results, metadata } and honour page and limit, newest first', async () => {
-    const handlers = await assistants(5);
+    const platform = await assistants(5);
 
-    const { json } = await send(handlers, 'GET', '/v2/assistant', { query: { page: 2, limit: 2 } });
+    const { json } = await send(platform, 'GET', '/v2/assistant', { query: { page: 2, limit: 2 } });
 
     expect(json.results.map((assistant: { name: string }) => assistant.name)).toEqual(['A3', 'A2']);
     expect(json.metadata).toEqual({
@@ -364,11 +376,11 @@ describe('lists', () => {
   });
 
   it('the last page is short, a page past the end is empty, ASC reverses the order', async () => {
-    const handlers = await assistants(5);
+    const platform = await assistants(5);
 
-    const last = await send(handlers, 'GET', '/v2/assistant', { query: { page: 3, limit: 2 } });
-    const beyond = await send(handlers, 'GET', '/v2/assistant', { query: { page: 9, limit: 2 } });
-    const ascending = await send(handlers, 'GET', '/v2/assistant', { query: { sortOrder: 'ASC', limit: 2 } });
+    const last = await send(platform, 'GET', '/v2/assistant', { query: { page: 3, limit: 2 } });
+    const beyond = await send(platform, 'GET', '/v2/assistant', { query: { page: 9, limit: 2 } });
+    const ascending = await send(platform, 'GET', '/v2/assistant', { query: { sortOrder: 'ASC', limit: 2 } });
 
     expect(last.json.results.map((assistant: { name: string }) => assistant.name)).toEqual(['A1']);
     expect(last.json.metadata.hasNextPage).toBe(false);
@@ -377,20 +389,20 @@ describe('lists', () => {
   });
 
   it('v1 lists answer a bare array and honour limit', async () => {
-    const handlers = await assistants(3);
+    const platform = await assistants(3);
 
-    const { json } = await send(handlers, 'GET', '/assistant', { query: { limit: 2 } });
+    const { json } = await send(platform, 'GET', '/assistant', { query: { limit: 2 } });
 
     expect(json.map((assistant: { name: string }) => assistant.name)).toEqual(['A3', 'A2']);
   });
 
   it('filter by field equality, e.g. the calls of one assistant, and count them in /v2/call/metadata', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
     for (const assistantId of ['a', 'b', 'a'])
-      await send(handlers, 'POST', '/call/web', { body: { assistantId } });
+      await send(platform, 'POST', '/call/web', { body: { assistantId } });
 
-    const { json: calls } = await send(handlers, 'GET', '/call', { query: { assistantId: 'a' } });
-    const { json: metadata } = await send(handlers, 'GET', '/v2/call/metadata', {
+    const { json: calls } = await send(platform, 'GET', '/call', { query: { assistantId: 'a' } });
+    const { json: metadata } = await send(platform, 'GET', '/v2/call/metadata', {
       query: { assistantId: 'a' },
     });
 
@@ -399,10 +411,10 @@ describe('lists', () => {
   });
 
   it('GET /v2/call/export answers the filtered calls as CSV', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
-    const { json: call } = await send(handlers, 'POST', '/call/web', { body: { assistantId: 'a,1' } });
+    const platform = createPlatformMock({ baseUrl: BASE });
+    const { json: call } = await send(platform, 'POST', '/call/web', { body: { assistantId: 'a,1' } });
 
-    const { status, json } = await send(handlers, 'GET', '/v2/call/export');
+    const { status, json } = await send(platform, 'GET', '/v2/call/export');
 
     expect(status).toBe(200);
     expect(json).toMatchObject({ format: 'csv', rowCount: 1 });
@@ -413,13 +425,20 @@ describe('lists', () => {
   });
 
   it('v2 phone numbers search across text fields', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
-    await send(handlers, 'POST', '/phone-number/import/twilio', {
-      body: { twilioPhoneNumber: '+14155550100', twilioAuthToken: 'secret', name: 'Front desk' },
+    const platform = createPlatformMock({ baseUrl: BASE });
+    await send(platform, 'POST', '/phone-number/import/twilio', {
+      body: {
+        twilioPhoneNumber: '+14155550100',
+        twilioAccountSid: 'AC1',
+        twilioAuthToken: 'secret',
+        name: 'Front desk',
+      },
     });
-    await send(handlers, 'POST', '/phone-number', { body: { number: '+420777000111', name: 'Prague' } });
+    await send(platform, 'POST', '/phone-number', {
+      body: { ...validBody('POST /phone-number'), number: '+420777000111', name: 'Prague' },
+    });
 
-    const { json } = await send(handlers, 'GET', '/v2/phone-number', { query: { search: 'front' } });
+    const { json } = await send(platform, 'GET', '/v2/phone-number', { query: { search: 'front' } });
 
     expect(json.results).toHaveLength(1);
     expect(json.results[0]).toMatchObject({ provider: 'twilio', number: '+14155550100' });
@@ -429,17 +448,18 @@ describe('lists', () => {
 
 describe('routing', () => {
   it('literal segments win over parameters: /eval/run, /template/pinned, /org/feature-flag', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
-    const { json: run } = await send(handlers, 'POST', '/eval/run', { body: { evalId: 'e1', target: {} } });
-    await send(handlers, 'POST', '/template', { body: { name: 'Pinned', isPinned: true } });
-    await send(handlers, 'POST', '/template', { body: { name: 'Other' } });
+    const platform = createPlatformMock({ baseUrl: BASE });
+    const { json: run } = await send(platform, 'POST', '/eval/run', { body: validBody('POST /eval/run') });
+    const template = validBody('POST /template');
+    await send(platform, 'POST', '/template', { body: { ...template, name: 'Pinned', isPinned: true } });
+    await send(platform, 'POST', '/template', { body: { ...template, name: 'Other' } });
 
-    const runs = await send(handlers, 'GET', '/eval/run');
-    const pinned = await send(handlers, 'GET', '/template/pinned');
-    const flag = await send(handlers, 'GET', '/org/feature-flag', { query: { flag: 'new-dashboard' } });
+    const runs = await send(platform, 'GET', '/eval/run');
+    const pinned = await send(platform, 'GET', '/template/pinned');
+    const flag = await send(platform, 'GET', '/org/feature-flag', { query: { flag: 'new-dashboard' } });
 
     expect(runs.json.results.map((item: { id: string }) => item.id)).toEqual([run.id]);
-    expect(run).toMatchObject({ type: 'eval', status: 'queued', results: [] });
+    expect(run).toMatchObject({ type: 'eval', status: 'ended', results: [] });
     expect(pinned.json.map((template: { name: string }) => template.name)).toEqual(['Pinned']);
     expect(flag.json).toMatchObject({ flag: 'new-dashboard', enabled: false });
   });
@@ -447,30 +467,32 @@ describe('routing', () => {
 
 describe('sub-resources', () => {
   it('tests and runs live under their test suite; another suite or an unknown one answers 404', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
-    const { json: suite } = await send(handlers, 'POST', '/test-suite', { body: { name: 'Booking' } });
-    const { json: other } = await send(handlers, 'POST', '/test-suite', { body: { name: 'Other' } });
-    const { json: test } = await send(handlers, 'POST', `/test-suite/${suite.id}/test`, {
-      body: { name: 'Books' },
+    const platform = createPlatformMock({ baseUrl: BASE });
+    const { json: suite } = await send(platform, 'POST', '/test-suite', { body: { name: 'Booking' } });
+    const { json: other } = await send(platform, 'POST', '/test-suite', { body: { name: 'Other' } });
+    const { json: test } = await send(platform, 'POST', `/test-suite/${suite.id}/test`, {
+      body: { ...validBody('POST /test-suite/{testSuiteId}/test'), name: 'Books' },
     });
-    const { json: run } = await send(handlers, 'POST', `/test-suite/${suite.id}/run`, { body: {} });
+    const { json: run } = await send(platform, 'POST', `/test-suite/${suite.id}/run`, { body: {} });
 
     expect(test.testSuiteId).toBe(suite.id);
     expect(run).toMatchObject({ testSuiteId: suite.id, status: 'queued', testResults: [] });
-    expect((await send(handlers, 'GET', `/test-suite/${suite.id}/test`)).json.results).toHaveLength(1);
-    expect((await send(handlers, 'GET', `/test-suite/${other.id}/test`)).json.results).toEqual([]);
-    expect((await send(handlers, 'GET', `/test-suite/${other.id}/test/${test.id}`)).status).toBe(404);
-    const unknown = await send(handlers, 'GET', '/test-suite/nope/run');
+    expect((await send(platform, 'GET', `/test-suite/${suite.id}/test`)).json.results).toHaveLength(1);
+    expect((await send(platform, 'GET', `/test-suite/${other.id}/test`)).json.results).toEqual([]);
+    expect((await send(platform, 'GET', `/test-suite/${other.id}/test/${test.id}`)).status).toBe(404);
+    const unknown = await send(platform, 'GET', '/test-suite/nope/run');
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toBe('No test-suite with id "nope".');
   });
 
   it('an update cannot move a test to another suite', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
-    const { json: suite } = await send(handlers, 'POST', '/test-suite', { body: {} });
-    const { json: test } = await send(handlers, 'POST', `/test-suite/${suite.id}/test`, { body: {} });
+    const platform = createPlatformMock({ baseUrl: BASE });
+    const { json: suite } = await send(platform, 'POST', '/test-suite', { body: {} });
+    const { json: test } = await send(platform, 'POST', `/test-suite/${suite.id}/test`, {
+      body: validBody('POST /test-suite/{testSuiteId}/test'),
+    });
 
-    const { json } = await send(handlers, 'PATCH', `/test-suite/${suite.id}/test/${test.id}`, {
+    const { json } = await send(platform, 'PATCH', `/test-suite/${suite.id}/test/${test.id}`, {
       body: { testSuiteId: 'elsewhere' },
     });
 
@@ -478,27 +500,27 @@ describe('sub-resources', () => {
   });
 
   it('provider resources are partitioned by provider and resource name', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
-    const { json } = await send(handlers, 'POST', '/provider/cartesia/pronunciation-dictionary', {
+    const platform = createPlatformMock({ baseUrl: BASE });
+    const { json } = await send(platform, 'POST', '/provider/cartesia/pronunciation-dictionary', {
       body: { name: 'Clinic words' },
     });
 
     expect(json).toMatchObject({ provider: 'cartesia', resourceName: 'pronunciation-dictionary' });
-    expect((await send(handlers, 'GET', `/provider/11labs/pronunciation-dictionary/${json.id}`)).status).toBe(
+    expect((await send(platform, 'GET', `/provider/11labs/pronunciation-dictionary/${json.id}`)).status).toBe(
       404,
     );
-    expect((await send(handlers, 'GET', '/provider/11labs/pronunciation-dictionary')).json.results).toEqual(
+    expect((await send(platform, 'GET', '/provider/11labs/pronunciation-dictionary')).json.results).toEqual(
       [],
     );
   });
 
   it('assistant versions: one per create, update and replace, newest first', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
-    const { json: assistant } = await send(handlers, 'POST', '/assistant', { body: { name: 'v1' } });
-    await send(handlers, 'PATCH', `/assistant/${assistant.id}`, { body: { name: 'v2' } });
-    await send(handlers, 'PUT', `/assistant/${assistant.id}`, { body: { name: 'v3' } });
+    const platform = createPlatformMock({ baseUrl: BASE });
+    const { json: assistant } = await send(platform, 'POST', '/assistant', { body: { name: 'v1' } });
+    await send(platform, 'PATCH', `/assistant/${assistant.id}`, { body: { name: 'v2' } });
+    await send(platform, 'PUT', `/assistant/${assistant.id}`, { body: { name: 'v3' } });
 
-    const { json } = await send(handlers, 'GET', `/assistant/${assistant.id}/version`);
+    const { json } = await send(platform, 'GET', `/assistant/${assistant.id}/version`);
 
     expect(
       json.results.map((version: { name: string; version: number }) => [version.version, version.name]),
@@ -507,18 +529,18 @@ describe('sub-resources', () => {
       [2, 'v2'],
       [1, 'v1'],
     ]);
-    expect((await send(handlers, 'GET', '/assistant/nope/version')).status).toBe(404);
+    expect((await send(platform, 'GET', '/assistant/nope/version')).status).toBe(404);
   });
 
   it('org members: invite, list, change role, remove, leave', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
-    const { json: org } = await send(handlers, 'POST', '/org', { body: { name: 'Smile' } });
-    const users = () => send(handlers, 'GET', `/org/${org.id}/user`);
+    const platform = createPlatformMock({ baseUrl: BASE });
+    const { json: org } = await send(platform, 'POST', '/org', { body: { name: 'Smile' } });
+    const users = () => send(platform, 'GET', `/org/${org.id}/user`);
     expect((await users()).json).toEqual([
       expect.objectContaining({ email: 'you@clinic.example', role: 'admin' }),
     ]);
 
-    const invited = await send(handlers, 'POST', `/org/${org.id}/invite`, {
+    const invited = await send(platform, 'POST', `/org/${org.id}/invite`, {
       body: { emails: ['nurse@clinic.example', 'you@clinic.example'], role: 'viewer' },
     });
     expect(invited.status).toBe(201);
@@ -527,27 +549,27 @@ describe('sub-resources', () => {
     ]);
     const nurse = invited.json[0];
 
-    const promoted = await send(handlers, 'PATCH', `/org/${org.id}/role`, {
+    const promoted = await send(platform, 'PATCH', `/org/${org.id}/role`, {
       body: { userId: nurse.id, role: 'editor' },
     });
     expect(promoted.json).toMatchObject({ id: nurse.id, role: 'editor' });
     expect(
-      (await send(handlers, 'PATCH', `/org/${org.id}/role`, { body: { userId: 'x', role: 'editor' } }))
+      (await send(platform, 'PATCH', `/org/${org.id}/role`, { body: { userId: 'x', role: 'editor' } }))
         .status,
     ).toBe(404);
 
-    expect((await send(handlers, 'DELETE', `/org/${org.id}/member/${nurse.id}/leave`)).status).toBe(200);
-    expect((await send(handlers, 'DELETE', `/org/${org.id}/member/${nurse.id}/leave`)).status).toBe(404);
-    expect((await send(handlers, 'DELETE', `/org/${org.id}/leave`)).json).toMatchObject({ status: 'left' });
+    expect((await send(platform, 'DELETE', `/org/${org.id}/member/${nurse.id}/leave`)).status).toBe(200);
+    expect((await send(platform, 'DELETE', `/org/${org.id}/member/${nurse.id}/leave`)).status).toBe(404);
+    expect((await send(platform, 'DELETE', `/org/${org.id}/leave`)).json).toMatchObject({ status: 'left' });
     expect((await users()).json).toEqual([]);
-    expect((await send(handlers, 'GET', '/org/nope/user')).status).toBe(404);
+    expect((await send(platform, 'GET', '/org/nope/user')).status).toBe(404);
   });
 
   it('the caller has an org from the start, owning what it creates', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
 
-    const { json: orgs } = await send(handlers, 'GET', '/org');
-    const { json: squad } = await send(handlers, 'POST', '/squad', { body: {} });
+    const { json: orgs } = await send(platform, 'GET', '/org');
+    const { json: squad } = await send(platform, 'POST', '/squad', { body: validBody('POST /squad') });
 
     expect(orgs).toHaveLength(1);
     expect(squad.orgId).toBe(orgs[0].id);
@@ -556,11 +578,13 @@ describe('sub-resources', () => {
 
 describe('custom actions', () => {
   it('analytics aggregate the stored calls', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
     for (const cost of [0.5, 1.5])
-      await send(handlers, 'POST', '/call', { body: { cost, customer: { number: '+1' } } });
+      await send(platform, 'POST', '/call', {
+        body: { ...validBody('POST /call'), cost, customer: { number: '+14155550100' } },
+      });
 
-    const { status, json } = await send(handlers, 'POST', '/analytics', {
+    const { status, json } = await send(platform, 'POST', '/analytics', {
       body: {
         queries: [
           {
@@ -580,35 +604,35 @@ describe('custom actions', () => {
     expect(json).toEqual([
       { name: 'spend', timeRange: {}, result: [expect.objectContaining({ calls: 2, total: 2, avgcost: 1 })] },
     ]);
-    expect((await send(handlers, 'POST', '/analytics', { body: { queries: 'all' } })).status).toBe(400);
+    expect((await send(platform, 'POST', '/analytics', { body: { queries: 'all' } })).status).toBe(400);
   });
 
   it('chat responses answer in the Responses shape and keep the chat', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
 
-    const { status, json } = await send(handlers, 'POST', '/chat/responses', {
+    const { status, json } = await send(platform, 'POST', '/chat/responses', {
       body: { input: 'Are you open?' },
     });
 
     expect(status).toBe(201);
     expect(json).toMatchObject({ object: 'response', status: 'completed' });
     expect(json.output[0].content[0]).toMatchObject({ type: 'output_text', text: expect.any(String) });
-    const chat = await send(handlers, 'GET', `/chat/${json.chatId}`);
+    const chat = await send(platform, 'GET', `/chat/${json.chatId}`);
     expect(chat.json.messages[0]).toEqual({ role: 'user', content: 'Are you open?' });
   });
 
   it('the voice library filters its catalogue; added and cloned voices join it', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
 
-    const english = await send(handlers, 'GET', '/voice-library/11labs', { query: { language: 'en' } });
-    const accents = await send(handlers, 'GET', '/voice-library/11labs/accents');
-    await send(handlers, 'POST', '/11labs/voices/add', { body: { voiceId: 'ext-1', name: 'Zora' } });
+    const english = await send(platform, 'GET', '/voice-library/11labs', { query: { language: 'en' } });
+    const accents = await send(platform, 'GET', '/voice-library/11labs/accents');
+    await send(platform, 'POST', '/11labs/voices/add', { body: { voiceId: 'ext-1', name: 'Zora' } });
     const clone = new FormData();
     clone.append('name', 'Dr. Novak');
     clone.append('files', new File(['RIFF'], 'sample.wav', { type: 'audio/wav' }));
-    const cloned = await send(handlers, 'POST', '/11labs/voice/clone', { body: clone });
-    const search = await send(handlers, 'GET', '/11labs/voices/search', { query: { name: 'zo' } });
-    const all = await send(handlers, 'GET', '/voice-library/11labs');
+    const cloned = await send(platform, 'POST', '/11labs/voice/clone', { body: clone });
+    const search = await send(platform, 'GET', '/11labs/voices/search', { query: { name: 'zo' } });
+    const all = await send(platform, 'GET', '/voice-library/11labs');
 
     expect(english.json.map((voice: { name: string }) => voice.name).sort()).toEqual(['Ada', 'Bram']);
     expect(accents.json).toEqual(['american', 'british', 'czech']);
@@ -617,16 +641,16 @@ describe('custom actions', () => {
     expect(all.json.map((voice: { name: string }) => voice.name)).toEqual(
       expect.arrayContaining(['Ada', 'Zora', 'Dr. Novak']),
     );
-    expect((await send(handlers, 'POST', '/11labs/voice/clone', { body: new FormData() })).status).toBe(400);
+    expect((await send(platform, 'POST', '/11labs/voice/clone', { body: new FormData() })).status).toBe(400);
   });
 
   it('credential sessions and triggers are stored and answered', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
 
-    const session = await send(handlers, 'POST', '/credential/session', {
+    const session = await send(platform, 'POST', '/credential/session', {
       body: { provider: 'google.calendar' },
     });
-    const trigger = await send(handlers, 'POST', '/credential/trigger', { body: { action: 'sync' } });
+    const trigger = await send(platform, 'POST', '/credential/trigger', { body: { action: 'sync' } });
 
     expect(session.json).toMatchObject({
       provider: 'google.calendar',
@@ -636,9 +660,9 @@ describe('custom actions', () => {
   });
 
   it('credentials never echo their secrets', async () => {
-    const handlers = createPlatformHandlers({ baseUrl: BASE });
+    const platform = createPlatformMock({ baseUrl: BASE });
 
-    const { json } = await send(handlers, 'POST', '/credential', {
+    const { json } = await send(platform, 'POST', '/credential', {
       body: { provider: 'deepgram', apiKey: 'sk-1' },
     });
 

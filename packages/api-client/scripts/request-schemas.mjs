@@ -1,0 +1,118 @@
+// Extracts from the bundled document what the mock checks requests against: per operation (`METHOD /path`) the
+// JSON body schema, a multipart flag, and object schemas of its query and path parameters, plus the components
+// those reach. Prose (descriptions, examples, summaries) is dropped: the module ships inside the mock, and
+// the site's simulated demo carries it, so only what validates is kept.
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const PROSE = new Set([
+  'description',
+  'summary',
+  'example',
+  'examples',
+  'title',
+  'deprecated',
+  'externalDocs',
+]);
+
+// Maps keyed by names the caller chose (a property may well be called `description`): their keys stay.
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'schemas']);
+
+function withoutProse(node, isNameMap = false) {
+  if (Array.isArray(node)) return node.map((item) => withoutProse(item));
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => isNameMap || !(PROSE.has(key) || key.startsWith('x-')))
+      .map(([key, value]) => [key, withoutProse(value, !isNameMap && NAME_MAPS.has(key))]),
+  );
+}
+
+function resolve(doc, node) {
+  let current = node;
+  while (current?.$ref) {
+    const tokens = current.$ref.slice(2).split('/');
+    current = tokens.reduce((at, token) => at?.[token], doc);
+  }
+  return current;
+}
+
+function parameterSchema(doc, parameters, place) {
+  const properties = {};
+  const required = [];
+  for (const parameter of (parameters ?? []).map((entry) => resolve(doc, entry))) {
+    if (parameter?.in !== place) continue;
+    properties[parameter.name] = parameter.schema ?? {};
+    if (parameter.required) required.push(parameter.name);
+  }
+  if (Object.keys(properties).length === 0) return undefined;
+  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+function collectRefs(node, found) {
+  if (Array.isArray(node)) for (const item of node) collectRefs(item, found);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') found.add(value);
+      else collectRefs(value, found);
+    }
+  }
+}
+
+/**
+ * @param {Record<string, any>} doc a bundled document (internal refs only)
+ * @returns {{ operations: Record<string, object>, components: Record<string, object> }}
+ */
+export function extractRequestSchemas(doc) {
+  const operations = {};
+  for (const [route, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item?.[method];
+      if (!operation) continue;
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])];
+      const content = resolve(doc, operation.requestBody)?.content ?? {};
+      const entry = {};
+      if (content['application/json']) entry.body = content['application/json'].schema ?? {};
+      if (content['multipart/form-data']) entry.multipart = true;
+      const query = parameterSchema(doc, parameters, 'query');
+      const path = parameterSchema(doc, parameters, 'path');
+      if (query) entry.query = query;
+      if (path) entry.path = path;
+      operations[`${method.toUpperCase()} ${route}`] = withoutProse(entry);
+    }
+  }
+  // Only the schemas the requests reach, followed transitively.
+  const schemas = {};
+  const pending = new Set();
+  collectRefs(operations, pending);
+  for (const ref of pending) {
+    const name = ref.replace('#/components/schemas/', '');
+    if (name === ref || schemas[name]) continue;
+    schemas[name] = withoutProse(doc.components.schemas[name]);
+    collectRefs(schemas[name], pending);
+  }
+  const sorted = Object.fromEntries(
+    Object.keys(schemas)
+      .sort()
+      .map((name) => [name, schemas[name]]),
+  );
+  return { operations, components: { schemas: sorted } };
+}
+
+/** The generated module's text. */
+export function renderRequestSchemas(doc, header) {
+  const { operations, components } = extractRequestSchemas(doc);
+  return `${header}
+/** What the mock checks one operation's request against. */
+export interface RequestSchemas {
+  body?: object;
+  multipart?: true;
+  query?: object;
+  path?: object;
+}
+
+/** Request schemas by \`METHOD /path\`. */
+export const requestSchemas: Readonly<Record<string, RequestSchemas>> = ${JSON.stringify(operations)};
+
+/** The components those schemas refer to (\`#/components/schemas/<Name>\`). */
+export const requestComponents: object = ${JSON.stringify(components)};
+`;
+}

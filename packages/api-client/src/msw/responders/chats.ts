@@ -1,0 +1,40 @@
+import type { Responder } from '../action-context';
+import { reply } from '../reply';
+import { ASSISTANT_REPLY, plainShape } from '../shapes';
+
+function textOf(input: unknown): string {
+  if (typeof input === 'string') return input;
+  return '';
+}
+
+/** A Responses-API-style answer to one input; the exchange is stored as a chat. */
+export const respondChatResponse: Responder = (context) => {
+  const { store, session, body } = context;
+  const chat = store.create('chat', {
+    ...plainShape(context, ''),
+    messages: [
+      { role: 'user', content: textOf(body.input) },
+      { role: 'assistant', content: ASSISTANT_REPLY },
+    ],
+    output: [{ role: 'assistant', content: ASSISTANT_REPLY }],
+  });
+  return reply(201, {
+    id: `response_${chat.id}`,
+    object: 'response',
+    created_at: Math.floor(Date.parse(chat.createdAt) / 1000),
+    status: 'completed',
+    chatId: chat.id,
+    orgId: session.orgId,
+    createdAt: chat.createdAt,
+    updatedAt: chat.updatedAt,
+    output: [
+      {
+        id: `msg_${chat.id}`,
+        type: 'message',
+        role: 'assistant',
+        status: 'completed',
+        content: [{ type: 'output_text', text: ASSISTANT_REPLY, annotations: [] }],
+      },
+    ],
+  });
+};

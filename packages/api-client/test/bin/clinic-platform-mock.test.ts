@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// Inside the package, so that the bundle finds the package's dependencies as the built dist does.
+const binFile = path.join(packageRoot, 'node_modules/.cache/clinic-platform-mock-test/bin.mjs');
+
+beforeAll(async () => {
+  // Bundled the way tsup builds dist/bin (Node, ESM, dependencies left to node_modules).
+  await build({
+    entryPoints: [path.join(packageRoot, 'src/bin/clinic-platform-mock.ts')],
+    outfile: binFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+}, 30_000);
+
+const running: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** Starts the bin on a free port (the OS picks it) and waits for the URL it prints. */
+async function start(...args: string[]) {
+  const child = spawn(process.execPath, [binFile, '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.setEncoding('utf8');
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: string) => {
+      output += chunk;
+      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
+      if (match) resolve(match[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`exited with ${code} before listening: ${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+describe('clinic-platform-mock', () => {
+  it('prints the URL it listens on, on 127.0.0.1, and answers the platform there', async () => {
+    const { url } = await start();
+
+    const response = await fetch(`${url}/call/web`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer any', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ assistantId: 'front-desk' }),
+    });
+
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(response.status).toBe(201);
+    const call = await response.json();
+    expect(call).toMatchObject({ type: 'webCall', assistantId: 'front-desk' });
+    const again = await fetch(`${url}/call/${call.id}`, { headers: { Authorization: 'Bearer any' } });
+    expect(await again.json()).toEqual(call);
+  });
+
+  it('accepts only the --token values given', async () => {
+    const { url } = await start('--token', 'key-a', '--token', 'key-b');
+    const status = async (token: string) =>
+      (await fetch(`${url}/assistant`, { headers: { Authorization: `Bearer ${token}` } })).status;
+
+    expect(await status('key-a')).toBe(200);
+    expect(await status('key-b')).toBe(200);
+    expect(await status('key-c')).toBe(401);
+  });
+
+  it('answers a CORS preflight, and marks answers readable by the calling origin', async () => {
+    const { url } = await start();
+    const origin = 'http://localhost:5173';
+
+    const preflight = await fetch(`${url}/call/web`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+    const answer = await fetch(`${url}/assistant`, { headers: { Origin: origin } });
+
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+    expect(preflight.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('authorization,content-type');
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+  });
+
+  it('validates against the document over HTTP too', async () => {
+    const { url } = await start();
+
+    const response = await fetch(`${url}/assistant`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer any', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ maxDurationSeconds: 'ten minutes' }),
+    });
+
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toEqual(['maxDurationSeconds must be a number']);
+  });
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('stops cleanly on %s, exiting 0', async (signal) => {
+    const { child, url, output } = await start();
+    await fetch(`${url}/assistant`, { headers: { Authorization: 'Bearer any' } });
+
+    child.kill(signal);
+    const [code] = await once(child, 'exit');
+
+    expect(code).toBe(0);
+    expect(output()).toContain(`${signal}, stopping.`);
+    await expect(fetch(`${url}/assistant`)).rejects.toThrow();
+  });
+
+  it('refuses a bad option with its usage, exiting 2', async () => {
+    const child = spawn(process.execPath, [binFile, '--port', 'eighty'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.push(child);
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const [code] = await once(child, 'exit');
+
+    expect(code).toBe(2);
+    expect(stderr).toContain('--port must be 0 to 65535');
+    expect(stderr).toContain('Usage: clinic-platform-mock');
+  });
+});

@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import { createPlatformMock } from '../../src/msw/platform-mock';
+import { BASE } from './platform-requests';
+import { validBody } from './valid-requests';
+
+const AUTH = { Authorization: 'Bearer test-key' };
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+function nested(depth: number): string {
+  return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+}
+
+interface Case {
+  /** What is sent, as `METHOD /path?query`. */
+  request: string;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  status: number;
+  /** Expected in `message` (the whole message, or one entry of a list). */
+  message?: string | RegExp;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/**
+ * Requests a careless or hostile caller may send. Each one gets an HTTP answer in the platform's error shape;
+ * none makes the mock throw. Successes are listed too where a bad-looking input is in fact fine.
+ */
+const CASES: Record<string, Case> = {
+  'a query named toString': { request: 'GET /assistant?toString=', status: 200 },
+  'a query named __proto__': { request: 'GET /v2/call?__proto__=x', status: 200 },
+  'a query named constructor': { request: 'GET /v2/assistant?constructor=&hasOwnProperty=1', status: 200 },
+  'a malformed percent-escape in a path value': {
+    request: 'GET /assistant/%E0%A4%A',
+    status: 400,
+    message: 'id is not a valid percent-encoded path value: "%E0%A4%A"',
+  },
+  'a lone percent sign in a path value': { request: 'DELETE /tool/%', status: 400 },
+  'an encoded slash in an id': {
+    request: 'GET /assistant/a%2Fb',
+    status: 404,
+    message: 'No assistant with id "a/b".',
+  },
+  'an emoji id': { request: 'GET /squad/%F0%9F%98%80', status: 404 },
+  'an unknown path': { request: 'GET /nothing-here', status: 404, message: 'Cannot GET /nothing-here' },
+  'the bare base URL': { request: 'GET /', status: 404 },
+  'a trailing slash': { request: 'GET /assistant/', status: 404 },
+  'a method the path does not have': {
+    request: 'PUT /squad/s1',
+    status: 404,
+    message: 'Cannot PUT /squad/s1',
+  },
+  'OPTIONS on a known path': { request: 'OPTIONS /assistant', status: 404 },
+  'a lower-case method fetch keeps as is': { request: 'patch /assistant/a1', status: 404 },
+  'a very long path': { request: `GET /assistant/${'x'.repeat(5000)}`, status: 404 },
+  'a multipart header with a garbage body': {
+    request: 'POST /file',
+    headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' },
+    body: 'this is not multipart at all',
+    status: 400,
+    message: 'The multipart/form-data body cannot be read.',
+  },
+  'a multipart header without a boundary': {
+    request: 'POST /11labs/voice/clone',
+    headers: { 'Content-Type': 'multipart/form-data' },
+    body: '--x\r\n\r\n',
+    status: 400,
+  },
+  'JSON sent to a multipart operation': {
+    request: 'POST /file/upload',
+    headers: JSON_TYPE,
+    body: json({ name: 'x' }),
+    status: 400,
+    message: 'Expected a multipart/form-data body.',
+  },
+  'deeply nested JSON': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: nested(100_000),
+    status: 400,
+    message: /nested deeper than 64 levels/,
+  },
+  'nested JSON just past the limit': {
+    request: 'POST /tool',
+    headers: JSON_TYPE,
+    body: nested(65),
+    status: 400,
+    message: /nested deeper than 64 levels/,
+  },
+  'broken JSON': { request: 'POST /assistant', headers: JSON_TYPE, body: '{"name":', status: 400 },
+  'a JSON array': { request: 'POST /assistant', headers: JSON_TYPE, body: '[]', status: 400 },
+  'a JSON number': { request: 'PATCH /squad/s1', headers: JSON_TYPE, body: '42', status: 400 },
+  'text sent as JSON': {
+    request: 'POST /session',
+    headers: { 'Content-Type': 'text/plain' },
+    body: 'hi',
+    status: 400,
+  },
+  'a __proto__ key in the body': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: '{"__proto__":{"polluted":true},"name":"Reception"}',
+    status: 201,
+  },
+  'name: 1': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: json({ name: 1 }),
+    status: 400,
+    message: 'name must be a string',
+  },
+  'maxDurationSeconds: "ten minutes"': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: json({ maxDurationSeconds: 'ten minutes' }),
+    status: 400,
+    message: 'maxDurationSeconds must be a number',
+  },
+  'maxDurationSeconds under its minimum': {
+    request: 'PATCH /assistant/a1',
+    headers: JSON_TYPE,
+    body: json({ maxDurationSeconds: 5 }),
+    status: 400,
+    message: 'maxDurationSeconds must not be less than 10',
+  },
+  'a name longer than 40 characters': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: json({ name: 'x'.repeat(41) }),
+    status: 400,
+    message: 'name must be shorter than or equal to 40 characters',
+  },
+  'a value outside an enum': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: json({ firstMessageMode: 'shout' }),
+    status: 400,
+    message: /^firstMessageMode must be one of the following values: assistant-speaks-first, /,
+  },
+  'a nested field of the wrong type': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: json({ model: { provider: 7, model: 'gpt' } }),
+    status: 400,
+    message: 'model.provider must be a string',
+  },
+  'a nested required field missing': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: json({ model: { provider: 'openai' } }),
+    status: 400,
+    message: 'model.model should not be empty',
+  },
+  'a list item of the wrong type': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: json({ endCallPhrases: ['goodbye', 3] }),
+    status: 400,
+    message: 'endCallPhrases.1 must be a string',
+  },
+  'a squad without members': {
+    request: 'POST /squad',
+    headers: JSON_TYPE,
+    body: json({ name: 'Night shift' }),
+    status: 400,
+    message: 'members should not be empty',
+  },
+  'POST /call without assistant, squad or workflow': {
+    request: 'POST /call',
+    headers: JSON_TYPE,
+    body: json({ customer: { number: '+14155550100' } }),
+    status: 400,
+    message: 'Assistant or Squad or Workflow must be provided.',
+  },
+  'POST /call/web with no body at all': {
+    request: 'POST /call/web',
+    status: 400,
+    message: 'Assistant or Squad or Workflow must be provided.',
+  },
+  'POST /call/web with overrides only': {
+    request: 'POST /call/web',
+    headers: JSON_TYPE,
+    body: json({ assistantOverrides: { firstMessage: 'Hello' } }),
+    status: 400,
+    message: 'Assistant or Squad or Workflow must be provided.',
+  },
+  'a limit that is not a number': {
+    request: 'GET /v2/call?limit=ten',
+    status: 400,
+    message: 'limit must be a number',
+  },
+  'a limit past its maximum': {
+    request: 'GET /assistant?limit=1001',
+    status: 400,
+    message: 'limit must not be greater than 1000',
+  },
+  'a negative page': { request: 'GET /v2/assistant?page=-1', status: 400 },
+  'a date filter that is no date': {
+    request: 'GET /v2/call?createdAtGt=yesterday',
+    status: 400,
+    message: 'createdAtGt must be an ISO 8601 date string',
+  },
+  'a sort order outside its enum': { request: 'GET /v2/call?sortOrder=sideways', status: 400 },
+  'a required query missing': { request: 'GET /org/feature-flag', status: 400 },
+  'a repeated query (the last one counts)': { request: 'GET /v2/call?limit=5000&limit=5', status: 200 },
+  'Authorization that is not a bearer token': {
+    request: 'GET /assistant',
+    headers: { Authorization: 'Basic dXNlcjpwYXNz' },
+    status: 401,
+  },
+  'a bearer scheme with no token': {
+    request: 'GET /assistant',
+    headers: { Authorization: 'Bearer ' },
+    status: 401,
+  },
+};
+
+async function sendCase({ request, body, headers }: Case): Promise<Response> {
+  const [method, target] = request.split(' ') as [string, string];
+  const platform = createPlatformMock({ baseUrl: BASE });
+  return platform.fetch(`${BASE}${target}`, { method, headers: { ...AUTH, ...headers }, body });
+}
+
+describe('bad requests: every one gets an HTTP answer, none a thrown error', () => {
+  it.each(Object.entries(CASES))('%s', async (_, testCase) => {
+    const response = await sendCase(testCase);
+
+    expect(response.status).toBe(testCase.status);
+    const answer = await response.json();
+    if (testCase.status >= 400) {
+      expect(answer).toEqual({
+        message: expect.anything(),
+        error: expect.any(String),
+        statusCode: testCase.status,
+      });
+    }
+    if (testCase.message) {
+      const messages = [answer.message].flat();
+      expect(messages).toContainEqual(
+        typeof testCase.message === 'string' ? testCase.message : expect.stringMatching(testCase.message),
+      );
+    }
+  });
+
+  it('a __proto__ key in a body pollutes nothing', async () => {
+    await sendCase(CASES['a __proto__ key in the body'] as Case);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('validation names every offending field at once', async () => {
+    const response = await sendCase({
+      request: 'POST /assistant',
+      headers: JSON_TYPE,
+      body: json({ name: 1, maxDurationSeconds: 'ten minutes', firstMessageInterruptionsEnabled: 'yes' }),
+      status: 400,
+    });
+
+    expect((await response.json()).message).toEqual([
+      'name must be a string',
+      'firstMessageInterruptionsEnabled must be a boolean',
+      'maxDurationSeconds must be a number',
+    ]);
+  });
+
+  it('validate: false lets a body the document refuses through, but not an unreadable one', async () => {
+    const platform = createPlatformMock({ baseUrl: BASE, validate: false });
+    const post = (path: string, body: string) =>
+      platform.fetch(`${BASE}${path}`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body });
+
+    expect((await post('/assistant', json({ name: 1 }))).status).toBe(201);
+    expect((await post('/squad', json({}))).status).toBe(201);
+    expect((await post('/assistant', '{"name":')).status).toBe(400);
+    expect((await post('/assistant', nested(1000))).status).toBe(400);
+  });
+
+  it('every operation accepts its smallest valid body', async () => {
+    const platform = createPlatformMock({ baseUrl: BASE });
+    const response = await platform.fetch(`${BASE}/workflow`, {
+      method: 'POST',
+      headers: { ...AUTH, ...JSON_TYPE },
+      body: json(validBody('POST /workflow')),
+    });
+    expect(response.status).toBe(201);
+  });
+});

@@ -1,0 +1,72 @@
+import { requestComponents, requestSchemas } from '../../src/generated/request-schemas';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON Schema nodes are read loosely here
+type Node = any;
+
+const components = (requestComponents as { schemas: Record<string, Node> }).schemas;
+
+function deref(node: Node): Node {
+  let current = node;
+  while (current?.$ref) current = components[String(current.$ref).split('/').pop() ?? ''];
+  return current ?? {};
+}
+
+function stringExample(schema: Node): string {
+  if (schema.format === 'date-time') return '2026-01-05T10:00:00.000Z';
+  if (schema.format === 'uri') return 'https://clinic.example/hook';
+  if (schema.format === 'email') return 'front-desk@clinic.example';
+  const text = 'example';
+  return text.slice(0, schema.maxLength ?? text.length).padEnd(schema.minLength ?? 0, 'x');
+}
+
+/**
+ * The smallest value the schema accepts, built from it: required properties only, the first enum value or
+ * `oneOf` branch, the minimum of a number. Good enough for the document's request schemas (the tests prove each
+ * one passes the mock's validation).
+ */
+export function exampleOf(node: Node): unknown {
+  const schema = deref(node);
+  if ('const' in schema) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  if (schema.oneOf || schema.anyOf) return exampleOf((schema.oneOf ?? schema.anyOf)[0]);
+  if (schema.allOf) {
+    // The parts' properties describe what an outer `required` asks for.
+    const parts = schema.allOf.map(deref);
+    const properties = Object.assign({}, ...parts.map((part: Node) => part.properties), schema.properties);
+    const merged: Record<string, unknown> = {};
+    for (const part of parts) Object.assign(merged, exampleOf(part));
+    return Object.assign(merged, exampleOf({ ...schema, allOf: undefined, type: 'object', properties }));
+  }
+  const type = [schema.type ?? (schema.properties ? 'object' : 'string')].flat()[0];
+  switch (type) {
+    case 'object': {
+      const result: Record<string, unknown> = {};
+      for (const name of schema.required ?? []) result[name] = exampleOf(schema.properties?.[name] ?? {});
+      return result;
+    }
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items ?? {}));
+    case 'number':
+    case 'integer':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      return stringExample(schema);
+  }
+}
+
+/** A body the operation accepts: the schema's smallest example, with what the platform needs on top. */
+export function validBody(operation: string): Record<string, unknown> | undefined {
+  const schema = requestSchemas[operation]?.body;
+  if (!schema) return undefined;
+  return { ...(exampleOf(schema) as Record<string, unknown>), ...BODY_EXTRAS[operation] };
+}
+
+// Rules the platform enforces beyond the schema (a call needs someone to run it).
+const BODY_EXTRAS: Record<string, Record<string, unknown>> = {
+  'POST /call': { assistantId: 'front-desk' },
+  'POST /call/web': { assistantId: 'front-desk' },
+};
