@@ -30,8 +30,6 @@ export function useAudioPlayer(src: string | undefined, options: AudioPlayerOpti
   const audio = useRef<AudioLike | null>(null);
   const [status, setStatus] = useState<AudioStatus>('idle');
   const [progress, setProgress] = useState(0);
-  // Where playback is (s), for the transcript; follows `timeupdate` (a few times a second).
-  const [position, setPosition] = useState(0);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -53,7 +51,6 @@ export function useAudioPlayer(src: string | undefined, options: AudioPlayerOpti
     audio.current.src = src;
     setStatus('idle');
     setProgress(0);
-    setPosition(0);
   }, [src]);
 
   const ensureAudio = useCallback((): AudioLike | null => {
@@ -66,14 +63,12 @@ export function useAudioPlayer(src: string | undefined, options: AudioPlayerOpti
       window.dispatchEvent(new CustomEvent(PLAY_EVENT, { detail: element }));
     });
     element.addEventListener('pause', () => setStatus((s) => (s === 'playing' ? 'paused' : s)));
-    element.addEventListener('timeupdate', () => {
-      setProgress(element.duration > 0 ? element.currentTime / element.duration : 0);
-      setPosition(element.currentTime);
-    });
+    element.addEventListener('timeupdate', () =>
+      setProgress(element.duration > 0 ? element.currentTime / element.duration : 0),
+    );
     element.addEventListener('ended', () => {
       element.currentTime = 0;
       setProgress(0);
-      setPosition(0);
       setStatus('ended');
     });
     element.addEventListener('error', () => {
@@ -96,8 +91,8 @@ export function useAudioPlayer(src: string | undefined, options: AudioPlayerOpti
     element.play().catch(() => setFailed(true));
   }, [ensureAudio, status, restartOnPlay]);
 
-  return { status, progress, position, failed, available: Boolean(src), toggle };
+  return { status, progress, failed, available: Boolean(src), toggle, audio };
 }
 
-/** What `useAudioPlayer` gives a player's view. */
+/** What `useAudioPlayer` gives a player's view (`audio`: the element, once first played). */
 export type AudioPlayer = ReturnType<typeof useAudioPlayer>;

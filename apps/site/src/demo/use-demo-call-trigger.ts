@@ -2,7 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useScrollToSection } from '../components/use-scroll-to-section';
 import { DEMO_SECTION_ID } from '../data/sections';
 import { useRuntime } from '../runtime/runtime';
-import { type DemoCallRequests, demoCallRequests } from './demo-call-requests';
+
+/**
+ * Asks the demo for a call through its request channel, which lives in the demo's chunk (the sections below the
+ * fold, loaded right after the first paint) rather than in the first download; importing it from there keeps it
+ * one module instance, the one the demo panel handles requests from.
+ */
+export const requestDemoCall = async (): Promise<void> => {
+  const { demoCallRequests } = await import('../pages/home-below-the-fold');
+  demoCallRequests.request();
+};
 
 /** After scrolling to the demo, wait this long before asking it for a call (spec). */
 export const DEMO_CLICK_DELAY_MS = 800;
@@ -14,7 +23,7 @@ export const CALLING_AFTER_CLICK_MS = 2000;
  * a call after 800 ms (it starts one only when none is connecting or active, so a press never ends a call), and
  * report "calling" until 2 s after that. A second press while calling does nothing.
  */
-export function useDemoCallTrigger(requests: DemoCallRequests = demoCallRequests): {
+export function useDemoCallTrigger(request: () => Promise<void> = requestDemoCall): {
   calling: boolean;
   trigger: () => void;
 } {
@@ -37,7 +46,7 @@ export function useDemoCallTrigger(requests: DemoCallRequests = demoCallRequests
     scrollTo(DEMO_SECTION_ID);
     timers.current.push(
       runtime.setTimeout(() => {
-        requests.request();
+        void request();
         timers.current.push(
           runtime.setTimeout(() => {
             timers.current = [];
@@ -46,7 +55,7 @@ export function useDemoCallTrigger(requests: DemoCallRequests = demoCallRequests
         );
       }, DEMO_CLICK_DELAY_MS),
     );
-  }, [requests, runtime, scrollTo]);
+  }, [request, runtime, scrollTo]);
 
   return { calling, trigger };
 }

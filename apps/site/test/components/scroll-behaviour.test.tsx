@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HomeBelowTheFold, HomePage } from '../../src/pages/home-page';
 import { createFakeRuntime } from '../fakes/fake-runtime';
 import { advance, renderSite } from '../render';
@@ -54,7 +54,17 @@ describe('scroll-driven behaviour of the home page', () => {
     );
   });
 
+  afterEach(() => Reflect.deleteProperty(navigator, 'mediaDevices'));
+
+  /** A microphone prompt the visitor has not answered yet: the demo stays in its first connecting step. */
+  const pendingMicrophone = () =>
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: () => new Promise(() => {}) },
+      configurable: true,
+    });
+
   it('hero call button: scrolls to the demo, asks it for a call after 800 ms, Calling… for 2 s more', async () => {
+    pendingMicrophone();
     const user = userEvent.setup();
     const { fake, container } = renderSite(<HomePage />);
     const demoButton = container.querySelector('#how-it-works button') as HTMLButtonElement;
@@ -68,7 +78,7 @@ describe('scroll-driven behaviour of the home page', () => {
     expect(demoButton.getAttribute('data-state')).toBe('idle');
     advance(fake, 20);
     // The request starts the demo call (its microphone check first).
-    expect(demoButton.getAttribute('data-state')).toBe('connecting');
+    await waitFor(() => expect(demoButton.getAttribute('data-state')).toBe('connecting'));
 
     advance(fake, 1950);
     expect(hero.textContent).toBe('Calling…');
@@ -77,6 +87,7 @@ describe('scroll-driven behaviour of the home page', () => {
   });
 
   it('mobile bar does the same as the hero button', async () => {
+    pendingMicrophone();
     const user = userEvent.setup();
     const fake = createFakeRuntime();
     const { container } = renderSite(<HomePage />, { runtime: fake });
@@ -86,7 +97,7 @@ describe('scroll-driven behaviour of the home page', () => {
     await user.click(barButton);
     expect(barButton.textContent).toBe('Calling…');
     advance(fake, 800);
-    expect(demoButton.getAttribute('data-state')).toBe('connecting');
+    await waitFor(() => expect(demoButton.getAttribute('data-state')).toBe('connecting'));
     advance(fake, 2000);
     expect(barButton.textContent).toBe('Call the AI receptionist');
   });

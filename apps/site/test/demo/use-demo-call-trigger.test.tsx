@@ -53,7 +53,7 @@ describe('the call buttons outside the demo', () => {
     advance(page.fake, DEMO_CLICK_DELAY_MS - 16);
     expect(page.demoButton().dataset.state).toBe('idle');
     advance(page.fake, 16);
-    expect(page.demoButton().dataset.state).toBe('connecting');
+    await waitFor(() => expect(page.demoButton().dataset.state).toBe('connecting'));
     advance(page.fake, CALLING_AFTER_CLICK_MS);
     expect(hero.textContent).toBe(en['hero.callButton']);
     await waitFor(() => expect(page.demoButton().dataset.state).toBe('active'));

@@ -45,13 +45,31 @@ function useSampleCues(locale: Locale, wanted: boolean): readonly SampleCue[] | 
   return loaded?.locale === locale ? loaded.cues : undefined;
 }
 
+/** Where the recording is (ms), following its `timeupdate` events (a few a second) once it has been played. */
+function usePlaybackPosition({ status, audio }: Pick<AudioPlayer, 'status' | 'audio'>): number {
+  const [position, setPosition] = useState(0);
+  // The element exists from the first play on; each status change is a moment to (re)attach to it.
+  useEffect(() => {
+    const element = audio.current;
+    if (!element || status === 'idle') {
+      setPosition(0);
+      return;
+    }
+    const update = () => setPosition(element.currentTime * 1000);
+    update();
+    element.addEventListener('timeupdate', update);
+    return () => element.removeEventListener('timeupdate', update);
+  }, [audio, status]);
+  return position;
+}
+
 /**
  * The transcript the demo shows: of the call (web-call's transcript of it) or of the recorded call (its cues up to
  * where it plays), whichever was started last. A call's lines stay after it ends, until the next start.
  */
 export function useDemoTranscript(
   demo: Pick<DemoCall, 'call' | 'state' | 'step'>,
-  player: Pick<AudioPlayer, 'status' | 'position'>,
+  player: Pick<AudioPlayer, 'status' | 'audio'>,
   locale: Locale,
   mode: DemoMode,
 ): DemoTranscriptState {
@@ -66,12 +84,13 @@ export function useDemoTranscript(
     if (playing) setSource('sample');
   }, [playing]);
   const cues = useSampleCues(locale, player.status !== 'idle');
+  const position = usePlaybackPosition(player);
 
   const sampleLines = useMemo(() => {
     if (!cues || player.status === 'idle') return NO_LINES;
     // Played to the end (the player rewinds): the whole conversation.
-    return sampleTranscriptAt(cues, player.status === 'ended' ? Infinity : player.position * 1000);
-  }, [cues, player.status, player.position]);
+    return sampleTranscriptAt(cues, player.status === 'ended' ? Infinity : position);
+  }, [cues, player.status, position]);
 
   if (source === 'sample') return { lines: sampleLines, speakers: RECORDING_SPEAKERS };
   return {
