@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { demoButton, open, text } from '../support/site';
+import { demoButton, open, pauseClock, text } from '../support/site';
 
 // The build with VITE_PLATFORM_PUBLIC_KEY=test-public-key (project "live"): the demo calls the real platform
 // through web-call and daily-js. The platform is answered here; daily-js's call-machine bundle (c.daily.co) is
@@ -149,10 +149,13 @@ test('a platform that takes the call and never answers: after the time limit the
   page,
 }) => {
   const posts = await platform(page, 'stalled');
+  // daily-js's bundle hangs too (rather than failing, which would end the start as "could not join" first).
+  await page.route('https://c.daily.co/**', () => {});
   // The page's clock shortens the wait: web-call's 15 s limit on POST /call/web passes in a moment, with the
   // build's own setting (nothing in the site can shorten it for visitors).
   await page.clock.install();
   await open(page);
+  await pauseClock(page);
   const button = demoButton(page);
   await button.click();
   await expect.poll(() => posts.length).toBe(1);
