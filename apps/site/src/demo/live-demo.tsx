@@ -3,8 +3,7 @@ import { DemoCallPanel, type DemoCallPanelProps } from './demo-call-panel';
 import { demoPlatform } from './demo-platform';
 import { sampleAudioUrl } from './sample-audio';
 import { SamplePlayer } from './sample-player';
-import { DemoTranscript } from './transcript/demo-transcript';
-import { useDemoTranscript } from './transcript/use-demo-transcript';
+import { LiveDemoTranscript } from './transcript/live-demo-transcript';
 import { type AudioPlayerOptions, useAudioPlayer } from './use-audio-player';
 import { type DemoCallOptions, useDemoCall } from './use-demo-call';
 
@@ -26,7 +25,6 @@ export function LiveDemo({
   const { t, locale } = useTexts();
   const demo = useDemoCall({ platform, ...options });
   const player = useAudioPlayer(sampleAudioUrl(locale), { createAudio });
-  const transcript = useDemoTranscript(demo, player, locale, platform.mode);
   return (
     <div className="grid gap-6 rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm sm:p-8 lg:grid-cols-[1.2fr_1fr] dark:border-white/10 dark:bg-night-raised">
       <DemoCallPanel demo={demo} mode={platform.mode} createAnalyserContext={createAnalyserContext} />
@@ -41,7 +39,7 @@ export function LiveDemo({
         </div>
         <SamplePlayer player={player} />
       </div>
-      <DemoTranscript lines={transcript.lines} speakers={transcript.speakers} />
+      <LiveDemoTranscript demo={demo} player={player} mode={platform.mode} />
     </div>
   );
 }
