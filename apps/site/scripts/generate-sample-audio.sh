@@ -3,7 +3,9 @@
 # finds a slot, books it and confirms an SMS reminder. Two voices per language, fully offline and reproducible:
 #   English: receptionist mbrola us1 (female), patient mbrola us2 (male)
 #   Czech:   receptionist mbrola cz2 (male), patient espeak-ng's own Czech voice with a female variant
-# Output: src/assets/audio/sample-call-en.mp3 and sample-call-cs.mp3 (mono, 22.05 kHz, 32 kbps CBR).
+# Output: src/assets/audio/sample-call-en.mp3 and sample-call-cs.mp3 (mono, 22.05 kHz, 32 kbps CBR), and beside
+# each a WebVTT file of what is said (sample-call-<locale>.vtt): one cue per turn, voiced "Receptionist" or
+# "Patient", timed from the synthesized turns themselves, so captions and audio cannot drift apart.
 #
 # Usage: bash scripts/generate-sample-audio.sh [output-dir]
 # Needs: espeak-ng, mbrola with the us1, us2 and cz2 voices, sox, ffmpeg (with libmp3lame).
@@ -14,6 +16,8 @@ readonly MAX_SECONDS=60
 readonly MAX_BYTES=$((400 * 1024))
 readonly RATE=22050
 readonly SPEED=175
+readonly GAP_SECONDS=0.35
+readonly PAD_SECONDS=0.2
 
 site_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out_dir=${1:-"$site_dir/src/assets/audio"}
@@ -65,25 +69,67 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# say VOICE TEXT: appends one turn (resampled to one common rate) to the current dialogue.
+# say SPEAKER VOICE TEXT: appends one turn (resampled to one common rate) to the current dialogue, and its line
+# (speaker, text) to the dialogue's script for the captions.
 turn=0
 say() {
   turn=$((turn + 1))
-  local raw="$tmp/raw-$turn.wav"
+  local raw="$tmp/raw-$turn.wav" id
+  id=$(printf '%02d' "$turn")
   # mbrola prints harmless "Saturation" warnings for some cz2 diphones.
-  espeak-ng -v "$1" -s "$SPEED" -w "$raw" "$2" 2>/dev/null
+  espeak-ng -v "$2" -s "$SPEED" -w "$raw" "$3" 2>/dev/null
   # Headroom before resampling: cz2 peaks at full scale and would clip in the rate filter.
-  sox -R "$raw" -c 1 -b 16 "$tmp/turn-$(printf '%02d' "$turn").wav" gain -3 rate "$RATE"
+  sox -R "$raw" -c 1 -b 16 "$tmp/turn-$id.wav" gain -3 rate "$RATE"
+  printf '%s\n' "$1" >"$tmp/speaker-$id.txt"
+  printf '%s\n' "$3" >"$tmp/text-$id.txt"
+}
+
+# vtt_time SECONDS: a WebVTT timestamp (hh:mm:ss.ttt).
+vtt_time() {
+  awk -v s="$1" 'BEGIN { ms = int(s * 1000 + 0.5); printf "%02d:%02d:%02d.%03d", ms / 3600000, (ms / 60000) % 60, (ms / 1000) % 60, ms % 1000 }'
+}
+
+# silence_before WAV: seconds of silence (below 0.5 %) at the start of WAV; espeak-ng pads every turn a little.
+silence_before() {
+  local trimmed="$tmp/trimmed.wav"
+  sox -R "$1" "$trimmed" silence 1 0.01 0.5%
+  awk -v a="$(soxi -D "$1")" -v b="$(soxi -D "$trimmed")" 'BEGIN { printf "%.3f", a - b }'
+}
+
+# captions NAME: writes NAME.vtt from the turns as render lays them out (pad, turn, gap, turn, gap, …); each cue
+# runs from the first to the last sound of its turn.
+captions() {
+  local vtt="$out_dir/$1.vtt" file id at=$PAD_SECONDS seconds lead trail cue=0
+  {
+    printf 'WEBVTT\n'
+    for file in "$tmp"/turn-*.wav; do
+      id=${file##*/turn-}
+      id=${id%.wav}
+      cue=$((cue + 1))
+      seconds=$(soxi -D "$file")
+      lead=$(silence_before "$file")
+      sox -R "$file" "$tmp/reversed.wav" reverse
+      trail=$(silence_before "$tmp/reversed.wav")
+      # The cue text escapes what WebVTT reserves (&, <, >).
+      printf '\n%d\n%s --> %s\n<v %s>%s\n' "$cue" \
+        "$(vtt_time "$(awk -v a="$at" -v l="$lead" 'BEGIN { print a + l }')")" \
+        "$(vtt_time "$(awk -v a="$at" -v s="$seconds" -v t="$trail" 'BEGIN { print a + s - t }')")" \
+        "$(cat "$tmp/speaker-$id.txt")" \
+        "$(sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g' "$tmp/text-$id.txt")"
+      at=$(awk -v a="$at" -v s="$seconds" -v g="$GAP_SECONDS" 'BEGIN { printf "%.3f", a + s + g }')
+    done
+  } >"$vtt"
+  echo "$vtt: $cue cues"
 }
 
 # render NAME: joins the turns with short pauses, normalises and encodes NAME.mp3, then checks the limits.
 render() {
   local name=$1 wav="$tmp/$1.wav" mp3="$out_dir/$1.mp3" parts=() file
-  sox -R -n -r "$RATE" -c 1 -b 16 "$tmp/gap.wav" trim 0 0.35
+  sox -R -n -r "$RATE" -c 1 -b 16 "$tmp/gap.wav" trim 0 "$GAP_SECONDS"
   for file in "$tmp"/turn-*.wav; do
     parts+=("$file" "$tmp/gap.wav")
   done
-  sox -R "${parts[@]}" "$wav" norm -3 pad 0.2 0.2
+  sox -R "${parts[@]}" "$wav" norm -3 pad "$PAD_SECONDS" "$PAD_SECONDS"
   # bitexact + no metadata: the same input gives byte-identical MP3s, so reruns leave git clean.
   ffmpeg -loglevel error -y -i "$wav" -map_metadata -1 -fflags +bitexact -flags:a +bitexact \
     -ac 1 -ar "$RATE" -codec:a libmp3lame -b:a 32k "$mp3"
@@ -96,7 +142,8 @@ render() {
   awk -v s="$seconds" -v max="$MAX_SECONDS" 'BEGIN { exit !(s <= max) }' || { echo "error: $name is longer than $MAX_SECONDS s" >&2; exit 1; }
   ((bytes <= MAX_BYTES)) || { echo "error: $name is larger than $MAX_BYTES bytes" >&2; exit 1; }
   awk -v r="$rms" 'BEGIN { exit !(r > 0.01) }' || { echo "error: $name is (almost) silent" >&2; exit 1; }
-  rm -f "$tmp"/turn-*.wav
+  captions "$name"
+  rm -f "$tmp"/turn-*.wav "$tmp"/speaker-*.txt "$tmp"/text-*.txt
   turn=0
 }
 
@@ -104,22 +151,22 @@ mkdir -p "$out_dir"
 
 receptionist=mb-us1
 patient=mb-us2
-say $receptionist "Good afternoon, Riverside Dental, virtual receptionist speaking. How can I help?"
-say $patient "Hi. I've had a toothache since yesterday. Could I see a dentist this week?"
-say $receptionist "Sorry to hear that. Doctor Novak is free on Thursday at ten fifteen. Shall I book it?"
-say $patient "Yes please, that's perfect."
-say $receptionist "Done, you're booked. I'll text you a reminder the day before."
-say $patient "Great, thank you!"
-say $receptionist "You're welcome. See you on Thursday!"
+say Receptionist $receptionist "Good afternoon, Riverside Dental, virtual receptionist speaking. How can I help?"
+say Patient $patient "Hi. I've had a toothache since yesterday. Could I see a dentist this week?"
+say Receptionist $receptionist "Sorry to hear that. Doctor Novak is free on Thursday at ten fifteen. Shall I book it?"
+say Patient $patient "Yes please, that's perfect."
+say Receptionist $receptionist "Done, you're booked. I'll text you a reminder the day before."
+say Patient $patient "Great, thank you!"
+say Receptionist $receptionist "You're welcome. See you on Thursday!"
 render sample-call-en
 
 receptionist=mb-cz2
 patient=cs+f2
-say $receptionist "Dobrý den, zubní ordinace U Řeky, virtuální recepce. Jak vám mohu pomoci?"
-say $patient "Dobrý den, od včerejška mě bolí zub. Mohla bych přijít ještě tento týden?"
-say $receptionist "To mě mrzí. Paní doktorka Nováková má volno ve čtvrtek v deset patnáct. Mám vás objednat?"
-say $patient "Ano, prosím, to mi vyhovuje."
-say $receptionist "Hotovo, jste objednaná. Den předem vám pošlu připomínku esemeskou."
-say $patient "Výborně, děkuji."
-say $receptionist "Rádo se stalo. Na shledanou ve čtvrtek."
+say Receptionist $receptionist "Dobrý den, zubní ordinace U Řeky, virtuální recepce. Jak vám mohu pomoci?"
+say Patient $patient "Dobrý den, od včerejška mě bolí zub. Mohla bych přijít ještě tento týden?"
+say Receptionist $receptionist "To mě mrzí. Paní doktorka Nováková má volno ve čtvrtek v deset patnáct. Mám vás objednat?"
+say Patient $patient "Ano, prosím, to mi vyhovuje."
+say Receptionist $receptionist "Hotovo, jste objednaná. Den předem vám pošlu připomínku esemeskou."
+say Patient $patient "Výborně, děkuji."
+say Receptionist $receptionist "Rádo se stalo. Na shledanou ve čtvrtek."
 render sample-call-cs

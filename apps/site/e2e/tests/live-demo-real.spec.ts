@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { demoButton, open, text } from '../support/site';
+import { demoButton, open, pauseClock, text } from '../support/site';
 
 // The build with VITE_PLATFORM_PUBLIC_KEY=test-public-key (project "live"): the demo calls the real platform
 // through web-call and daily-js. The platform is answered here; daily-js's call-machine bundle (c.daily.co) is
@@ -12,7 +12,7 @@ const ROOM = 'https://example.daily.co/demo-room';
 // daily-js reports a failed bundle load to its Sentry project; the site's CSP does not allow that host, on purpose.
 test.use({ expectedCspViolations: [/sentry\.io/] });
 
-type PlatformAnswer = { status: number; body: unknown } | 'unreachable';
+type PlatformAnswer = { status: number; body: unknown } | 'unreachable' | 'stalled';
 
 /** Answers POST /call/web (and its CORS preflight) and records every POST. */
 async function platform(
@@ -30,6 +30,8 @@ async function platform(
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     posts.push(request);
     if (answer === 'unreachable') return route.abort('internetdisconnected');
+    // Accepted and never answered: the request stays open until the page gives up on it.
+    if (answer === 'stalled') return;
     return route.fulfill({
       status: answer.status,
       headers: cors,
@@ -141,4 +143,41 @@ test('daily-js is fetched only once the visitor points at the call button', asyn
   await expect.poll(() => scripts.length).toBe(1);
   // No simulation in a keyed build: no in-page platform note.
   await expect(page.locator('[data-demo-simulated]')).toHaveCount(0);
+});
+
+test('a platform that takes the call and never answers: after the time limit the visitor is told, and can retry', async ({
+  page,
+}) => {
+  const posts = await platform(page, 'stalled');
+  // daily-js's bundle hangs too (rather than failing, which would end the start as "could not join" first).
+  await page.route('https://c.daily.co/**', () => {});
+  // The page's clock shortens the wait: web-call's 15 s limit on POST /call/web passes in a moment, with the
+  // build's own setting (nothing in the site can shorten it for visitors).
+  await page.clock.install();
+  await open(page);
+  await pauseClock(page);
+  const button = demoButton(page);
+  await button.click();
+  await expect.poll(() => posts.length).toBe(1);
+  await expect(button).toHaveAttribute('data-state', 'connecting');
+  await page.clock.runFor(14_000);
+  await expect(button).toHaveAttribute('data-state', 'connecting');
+  await expect(alert(page)).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(alert(page)).toHaveText(text('en', 'demo.error.noAnswer'));
+  await expect(button).toHaveAttribute('data-state', 'idle');
+  await expect(button).toBeEnabled();
+
+  const retry = page.locator('#how-it-works').getByRole('button', { name: text('en', 'demo.retryButton') });
+  await retry.click();
+  await expect(alert(page)).toHaveCount(0);
+  await expect.poll(() => posts.length).toBe(2);
+  await expect(button).toHaveAttribute('data-state', 'connecting');
+  // And Cancel ends that start at once: idle, with no message.
+  await page
+    .locator('#how-it-works')
+    .getByRole('button', { name: text('en', 'demo.cancelButton') })
+    .click();
+  await expect(button).toHaveAttribute('data-state', 'idle');
+  await expect(alert(page)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, inProjectLanguage, test } from '../support/fixtures';
 import {
   control,
@@ -188,11 +188,69 @@ test.describe('live demo on the simulated platform', () => {
     const moving = resting.filter((_, bar) => new Set(snapshots.map((levels) => levels[bar])).size > 1);
     expect(moving.length).toBeGreaterThan(10);
 
+    // Within one second of speech, most bars, left to right, rise above their resting height: the bars cover
+    // the band voices live in, not empty high frequencies.
+    const risen = await page.evaluate(async (rest) => {
+      const bars = Array.from(document.querySelectorAll<HTMLElement>('#how-it-works [data-bar]'));
+      const above = new Set<number>();
+      const until = performance.now() + 1_000;
+      while (performance.now() < until) {
+        bars.forEach((bar, index) => {
+          if (Number(bar.style.getPropertyValue('--level')) > Number(rest[index])) above.add(index);
+        });
+        await new Promise(requestAnimationFrame);
+      }
+      return [...above].sort((a, b) => a - b);
+    }, resting);
+    console.log(`visualiser: ${risen.length} of 40 bars rose above rest within 1 s of speech`);
+    expect(risen.length).toBeGreaterThan(30);
+    expect(risen.filter((bar) => bar >= 20).length).toBeGreaterThan(15);
+
     await demoButton(page).click();
     await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
     await expect.poll(() => barLevels(page)).toEqual(resting);
     await page.waitForTimeout(300);
     expect(await barLevels(page)).toEqual(resting);
+  });
+
+  test('Cancel while connecting returns to idle at once, with no call, microphone or audio left', async ({
+    page,
+    language,
+  }) => {
+    // The simulated join fetches the recording before it joins: holding that request holds the platform in
+    // connecting (web-call's daily-call-join stage), as a line that never picks up would.
+    const held: Route[] = [];
+    await page.route('**/assets/sample-call-*.mp3', (route) => {
+      held.push(route);
+    });
+    await open(page);
+    const button = demoButton(page);
+    const cancel = page
+      .locator('#how-it-works')
+      .getByRole('button', { name: text(language, 'demo.cancelButton') });
+    await expect(cancel).toHaveCount(0);
+    await button.click();
+    await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
+    await expect(button).toHaveAttribute('data-state', 'connecting');
+    await expect(button).toBeDisabled();
+    // The join asked for the microphone: it is held until the call object goes.
+    await expect.poll(async () => (await callAudio(page)).liveMicrophones).toBe(1);
+
+    await cancel.click();
+    await expect(button).toHaveAttribute('data-state', 'idle');
+    await expect(button).toBeEnabled();
+    await expect(button).toBeFocused();
+    await expect(cancel).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('audio[data-participant-id]')).toHaveCount(0);
+    await expect.poll(() => callAudio(page)).toMatchObject({ liveMicrophones: 0 });
+
+    // No call object was left behind: the next call starts and connects (Daily allows one at a time).
+    for (const route of held) await route.abort();
+    await page.unroute('**/assets/sample-call-*.mp3');
+    await button.click();
+    await expect(button).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   for (const { name, key } of [
@@ -314,5 +372,42 @@ test.describe('hero button and mobile bar start the demo call', () => {
     await expect(call).toHaveAccessibleName(text(language, 'hero.calling'));
     await page.clock.runFor(2_000);
     await expect(call).toHaveAccessibleName(text(language, 'mobileBar.call'));
+  });
+});
+
+test.describe('the call buttons outside the demo during a call', () => {
+  test.use(inProjectLanguage);
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(recordCallAudio);
+  });
+
+  test('the hero button (or, on a phone, the mobile bar) pressed during an active call leaves it active', async ({
+    page,
+    language,
+    isMobile,
+  }) => {
+    await open(page);
+    await demoButton(page).click();
+    await expect(demoButton(page)).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
+    const press = isMobile
+      ? async () => {
+          const viewport = await page.evaluate(() => window.innerHeight);
+          await scrollToY(page, viewport * 6);
+          await page.locator('[data-visible="true"]').getByRole('button').click();
+        }
+      : async () => {
+          await scrollToY(page, 0);
+          await page.getByRole('button', { name: text(language, 'hero.callButton') }).click();
+        };
+    await press();
+    await expect.poll(() => isScrolledTo(page, 'how-it-works')).toBe(true);
+    // Past the 800 ms at which the old buttons pressed the demo's button (and ended the call).
+    await page.waitForTimeout(1_500);
+    await expect(demoButton(page)).toHaveAttribute('data-state', 'active');
+    await expect(page.locator('audio[data-participant-id]')).toHaveCount(1);
+    expect(await callAudio(page)).toMatchObject({ liveMicrophones: 1 });
+    await demoButton(page).click();
+    await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
   });
 });

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useTexts } from '../i18n/use-texts';
 
 /** Number of bars of the call visualiser (spec). */
@@ -10,8 +10,9 @@ const restingHeight = (index: number) => 0.15 + 0.1 * Math.abs(Math.sin(index * 
 /**
  * The 40 bars of the call's audio visualiser, rendered once. At rest they stand still; during a call
  * `useCallVisualiser` moves them every frame through the `--level` variable (via `ref`), never through React state.
+ * Memoised: a re-render of the demo around it (the sample's progress, say) leaves the 40 bars alone.
  */
-export function AudioVisualiser({ ref }: { ref?: Ref<HTMLDivElement> }) {
+export const AudioVisualiser = memo(function AudioVisualiser({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const { t } = useTexts();
   return (
     <div
@@ -32,4 +33,4 @@ export function AudioVisualiser({ ref }: { ref?: Ref<HTMLDivElement> }) {
       ))}
     </div>
   );
-}
+});

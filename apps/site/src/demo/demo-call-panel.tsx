@@ -1,36 +1,46 @@
 import { useRemoteAudio } from '@clinic/web-call/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { buttonStyles } from '../components/button-styles';
 import { PhoneIcon, Spinner } from '../components/icons';
 import { useTexts } from '../i18n/use-texts';
 import { AudioVisualiser } from './audio-visualiser';
-import type { DemoPlatform } from './demo-platform-types';
+import { RETRYABLE_FAILURES } from './demo-failure';
+import type { DemoMode } from './demo-mode';
 import { DEMO_BUTTON_TEXT, DEMO_FAILURE_TEXT, DEMO_STEP_TEXT } from './demo-texts';
 import { type AnalyserContext, useCallVisualiser } from './use-call-visualiser';
-import { type DemoCallOptions, useDemoCall } from './use-demo-call';
+import type { DemoCall } from './use-demo-call';
 
 // Red while a call runs (spec: the button turns red with a stop label).
 const STOP_STYLE =
   'inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-red-800';
 
 /** Props of `DemoCallPanel`. */
-export type DemoCallPanelProps = {
-  platform: DemoPlatform;
+export interface DemoCallPanelProps {
+  readonly demo: DemoCall;
+  readonly mode: DemoMode;
   /** The Web Audio context the visualiser reads the call through (tests pass a fake). */
-  createAnalyserContext?: () => AnalyserContext;
-} & Omit<DemoCallOptions, 'platform'>;
+  readonly createAnalyserContext?: () => AnalyserContext;
+}
 
 /**
- * The call half of the live demo: the call button (the section's FIRST button: the hero button and the mobile
- * bar press it), the progress or the failure, the speaking indicator and the visualiser.
+ * The call half of the live demo: the call button (the section's FIRST button), Cancel while connecting, the
+ * progress or the failure (with a retry when trying again is all it takes), the speaking indicator and the
+ * visualiser.
  */
-export function DemoCallPanel({ createAnalyserContext, ...props }: DemoCallPanelProps) {
+export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPanelProps) {
   const { t } = useTexts();
-  const demo = useDemoCall(props);
   const bars = useRef<HTMLDivElement>(null);
+  const callButton = useRef<HTMLButtonElement>(null);
+  // Cancel disappears when connecting ends (cancelled or connected); if it had the focus, the call button takes it.
+  const cancelFocused = useRef(false);
   const { state } = demo;
   const audio = useRemoteAudio(demo.call);
   useCallVisualiser(bars, state === 'active' ? audio : undefined, createAnalyserContext);
+  useEffect(() => {
+    if (state === 'connecting' || !cancelFocused.current) return;
+    cancelFocused.current = false;
+    callButton.current?.focus();
+  }, [state]);
 
   let status = '';
   if (state === 'connecting' && demo.step) status = t(DEMO_STEP_TEXT[demo.step]);
@@ -38,21 +48,40 @@ export function DemoCallPanel({ createAnalyserContext, ...props }: DemoCallPanel
 
   return (
     <div className="flex flex-col items-center justify-center gap-5 text-center">
-      <button
-        type="button"
-        data-state={state}
-        disabled={state === 'connecting'}
-        aria-busy={state === 'connecting'}
-        onClick={demo.toggle}
-        onPointerEnter={demo.preload}
-        onFocus={demo.preload}
-        className={`${state === 'active' ? STOP_STYLE : buttonStyles.primary} max-w-full px-8 py-4 text-center text-lg`}
-      >
-        {state === 'connecting' ? <Spinner /> : <PhoneIcon />}
-        {t(DEMO_BUTTON_TEXT[state])}
-      </button>
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        <button
+          ref={callButton}
+          type="button"
+          data-state={state}
+          disabled={state === 'connecting'}
+          aria-busy={state === 'connecting'}
+          onClick={demo.toggle}
+          onPointerEnter={demo.preload}
+          onFocus={demo.preload}
+          className={`${state === 'active' ? STOP_STYLE : buttonStyles.primary} max-w-full px-8 py-4 text-center text-lg`}
+        >
+          {state === 'connecting' ? <Spinner /> : <PhoneIcon />}
+          {t(DEMO_BUTTON_TEXT[state])}
+        </button>
+        {state === 'connecting' && (
+          <button
+            type="button"
+            data-demo-cancel=""
+            onClick={demo.cancel}
+            onFocus={() => {
+              cancelFocused.current = true;
+            }}
+            onBlur={() => {
+              cancelFocused.current = false;
+            }}
+            className={buttonStyles.secondary}
+          >
+            {t('demo.cancelButton')}
+          </button>
+        )}
+      </div>
       <p className="text-sm text-ink-soft dark:text-slate-300">{t('demo.microphoneNote')}</p>
-      {props.platform.mode === 'simulated' && (
+      {mode === 'simulated' && (
         <p data-demo-simulated="" className="text-xs text-ink-soft dark:text-slate-400">
           {t('demo.simulatedNote')}
         </p>
@@ -72,13 +101,20 @@ export function DemoCallPanel({ createAnalyserContext, ...props }: DemoCallPanel
         {status}
       </p>
       {demo.failure && (
-        <p
-          role="alert"
-          data-demo-failure={demo.failure}
-          className="text-sm font-medium text-coral dark:text-orange-300"
-        >
-          {t(DEMO_FAILURE_TEXT[demo.failure])}
-        </p>
+        <div className="flex flex-col items-center gap-3">
+          <p
+            role="alert"
+            data-demo-failure={demo.failure}
+            className="text-sm font-medium text-coral dark:text-orange-300"
+          >
+            {t(DEMO_FAILURE_TEXT[demo.failure])}
+          </p>
+          {RETRYABLE_FAILURES.has(demo.failure) && state === 'idle' && (
+            <button type="button" onClick={demo.start} className={buttonStyles.small}>
+              {t('demo.retryButton')}
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,4 +1,13 @@
-import type { CallStartFailedEvent, WebCallErrorEvent } from '@clinic/web-call';
+import {
+  type CallErrorEvent,
+  type CallStartFailedEvent,
+  type ErrorType,
+  type OptionalStage,
+  STAGE_REQUIREMENTS,
+  STAGES,
+  type StartErrorEvent,
+  stageErrorType,
+} from '@clinic/web-call';
 
 /** What went wrong with a demo call, in the terms a visitor can act on. */
 export const DEMO_FAILURES = [
@@ -6,12 +15,16 @@ export const DEMO_FAILURES = [
   'no-microphone',
   'platform-unreachable',
   'platform-refused',
+  'no-answer',
   'join-failed',
   'call-dropped',
 ] as const;
 
 /** One visitor-facing demo failure. */
 export type DemoFailure = (typeof DEMO_FAILURES)[number];
+
+/** Failures after which the demo offers to start again at once (nothing for the visitor to fix first). */
+export const RETRYABLE_FAILURES: ReadonlySet<DemoFailure> = new Set(['no-answer']);
 
 /** A failure of the microphone check the demo runs before it starts the call (outside web-call). */
 export interface MicrophoneCheckFailure {
@@ -20,7 +33,12 @@ export interface MicrophoneCheckFailure {
 }
 
 /** Anything the demo may have to explain: web-call's `error` or `call-start-failed` payload, or the mic check. */
-export type DemoFailureSource = WebCallErrorEvent | CallStartFailedEvent | MicrophoneCheckFailure;
+export type DemoFailureSource =
+  | StartErrorEvent
+  // Daily's errors outside the start carry no stage; naming it keeps `source.stage` readable on every source.
+  | (CallErrorEvent & { readonly stage?: undefined })
+  | CallStartFailedEvent
+  | MicrophoneCheckFailure;
 
 // getUserMedia's rejections (and the names older Chromium builds used), whoever asked for the microphone.
 const MICROPHONE_BLOCKED = new Set(['NotAllowedError', 'PermissionDeniedError', 'SecurityError']);
@@ -32,18 +50,56 @@ const MICROPHONE_MISSING = new Set([
   'NotSupportedError',
 ]);
 
-// Stages whose failure leaves the call running (web-call reports them and goes on): nothing to tell the visitor.
-const NON_FATAL_TYPES = new Set<string>([
-  'video-recording-setup-error',
-  'audio-observer-setup-error',
-  'audio-processing-setup-error',
-]);
+const microphoneFailure = (error: Error): DemoFailure | undefined => {
+  if (MICROPHONE_BLOCKED.has(error.name)) return 'microphone-blocked';
+  if (MICROPHONE_MISSING.has(error.name)) return 'no-microphone';
+  return undefined;
+};
+
+// web-call's own time limits (POST /call/web, the join) fail with a TimeoutError: the line took the call and
+// never answered.
+const timedOut = (error: Error): boolean => error.name === 'TimeoutError';
 
 const hasHttpStatus = (error: Error): boolean => typeof (error as { status?: unknown }).status === 'number';
 
-// fetch rejects with a TypeError when the host cannot be reached (DNS, offline, CORS) and a TimeoutError on timeout.
-const isNetworkFailure = (error: Error): boolean =>
-  error.name === 'TypeError' || error.name === 'TimeoutError';
+/** The error types of optional stages: after them the call goes on, so the visitor is told nothing. */
+type OptionalStageErrorType = `${OptionalStage}-error`;
+
+// Read from web-call, so a stage it makes optional stops being shown as a failed call.
+const OPTIONAL_STAGE_ERROR_TYPES: ReadonlySet<ErrorType> = new Set(
+  STAGES.filter((stage) => STAGE_REQUIREMENTS[stage] === 'optional').map(stageErrorType),
+);
+
+const couldNotJoin = (error: Error): DemoFailure =>
+  microphoneFailure(error) ?? (timedOut(error) ? 'no-answer' : 'join-failed');
+
+/**
+ * What every other error type means to the visitor. Typed over web-call's `ErrorType`: a type it adds is a
+ * compile error here until it is given a meaning.
+ */
+const FAILURE_OF_TYPE = {
+  // The demo's own target is missing: nothing the visitor can fix, the call just did not connect.
+  'validation-error': () => 'join-failed',
+  'call-start-failed': couldNotJoin,
+  'daily-call-object-creation-error': couldNotJoin,
+  'daily-call-join-error': couldNotJoin,
+  // POST /call/web: a status means the platform answered and said no (bad key, unknown assistant, quota); a
+  // TypeError that it could not be reached (DNS, offline, CORS); our time limit that it never answered.
+  'start-method-error': (error) => {
+    if (hasHttpStatus(error)) return 'platform-refused';
+    if (timedOut(error)) return 'no-answer';
+    return error.name === 'TypeError' ? 'platform-unreachable' : 'platform-refused';
+  },
+  'daily-error': () => 'call-dropped',
+  // Daily's camera-error details: `permissions` is a refusal; the rest (missing, in use, …) a mic we cannot use.
+  'microphone-error': (error) =>
+    (error.cause as { type?: string } | undefined)?.type === 'permissions'
+      ? 'microphone-blocked'
+      : 'no-microphone',
+} as const satisfies Record<Exclude<ErrorType, OptionalStageErrorType>, (error: Error) => DemoFailure>;
+
+const isFailureType = (type: ErrorType): type is keyof typeof FAILURE_OF_TYPE =>
+  !OPTIONAL_STAGE_ERROR_TYPES.has(type) && type in FAILURE_OF_TYPE;
 
 /**
  * Turns a web-call failure into the message the visitor sees, or undefined when there is nothing to show (the
@@ -51,26 +107,13 @@ const isNetworkFailure = (error: Error): boolean =>
  */
 export function toDemoFailure(source: DemoFailureSource): DemoFailure | undefined {
   if ('aborted' in source && source.aborted) return undefined;
-  if ('type' in source && NON_FATAL_TYPES.has(source.type)) return undefined;
-  const { error } = source;
-  if ('type' in source && source.type === 'microphone-error') {
-    // Daily's camera-error details: `permissions` is a refusal; the rest (missing, in use, …) a mic we cannot use.
-    return (error.cause as { type?: string } | undefined)?.type === 'permissions'
-      ? 'microphone-blocked'
-      : 'no-microphone';
-  }
-  if (MICROPHONE_BLOCKED.has(error.name)) return 'microphone-blocked';
-  if (MICROPHONE_MISSING.has(error.name)) return 'no-microphone';
-  if ('type' in source && source.type === 'daily-error') return 'call-dropped';
-  if (
-    ('stage' in source && source.stage === 'web-call-creation') ||
-    ('type' in source && source.type === 'start-method-error')
-  ) {
-    // A status means the platform answered and said no (bad key, unknown assistant, quota); none, it never answered.
-    if (hasHttpStatus(error)) return 'platform-refused';
-    return isNetworkFailure(error) ? 'platform-unreachable' : 'platform-refused';
-  }
-  return 'join-failed';
+  if (source.stage === 'microphone-check') return microphoneFailure(source.error) ?? 'join-failed';
+  if (source.stage && STAGE_REQUIREMENTS[source.stage] === 'optional') return undefined;
+  // call-start-failed names the stage; its error type is the one that stage reports.
+  const type = 'type' in source ? source.type : stageErrorType(source.stage);
+  if (!isFailureType(type)) return undefined;
+  const explain: (error: Error) => DemoFailure = FAILURE_OF_TYPE[type];
+  return explain(source.error);
 }
 
 /** Logs a failure once for developers, with what web-call reported; visitors get `toDemoFailure`'s message. */

@@ -9,6 +9,7 @@ export const DEMO_FAILURE_TEXT = {
   'no-microphone': 'demo.error.noMicrophone',
   'platform-unreachable': 'demo.error.platformUnreachable',
   'platform-refused': 'demo.error.platformRefused',
+  'no-answer': 'demo.error.noAnswer',
   'join-failed': 'demo.error.joinFailed',
   'call-dropped': 'demo.error.callDropped',
 } as const satisfies Record<DemoFailure, TextKey>;

@@ -1,21 +1,33 @@
 import { useTexts } from '../i18n/use-texts';
 import { DemoCallPanel, type DemoCallPanelProps } from './demo-call-panel';
 import { demoPlatform } from './demo-platform';
+import { sampleAudioUrl } from './sample-audio';
 import { SamplePlayer } from './sample-player';
-import type { AudioPlayerOptions } from './use-audio-player';
+import { LiveDemoTranscript } from './transcript/live-demo-transcript';
+import { type AudioPlayerOptions, useAudioPlayer } from './use-audio-player';
+import { type DemoCallOptions, useDemoCall } from './use-demo-call';
 
 /** Props of `LiveDemo`; every seam defaults to the build's real one (tests replace them). */
-export type LiveDemoProps = Pick<AudioPlayerOptions, 'createAudio'> & Partial<DemoCallPanelProps>;
+export type LiveDemoProps = Pick<AudioPlayerOptions, 'createAudio'> &
+  Pick<DemoCallPanelProps, 'createAnalyserContext'> &
+  Partial<DemoCallOptions>;
 
 /**
- * The live demo: the call panel (its button is the section's FIRST button: the hero button and the mobile bar
- * press it), things to try, and the sample player.
+ * The live demo: the call panel (its call button is the section's FIRST button), things to try, the sample
+ * player, and the transcript of whichever of the call and the recording was started last.
  */
-export function LiveDemo({ createAudio, platform = demoPlatform, ...call }: LiveDemoProps) {
-  const { t } = useTexts();
+export function LiveDemo({
+  createAudio,
+  createAnalyserContext,
+  platform = demoPlatform,
+  ...options
+}: LiveDemoProps) {
+  const { t, locale } = useTexts();
+  const demo = useDemoCall({ platform, ...options });
+  const player = useAudioPlayer(sampleAudioUrl(locale), { createAudio });
   return (
     <div className="grid gap-6 rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm sm:p-8 lg:grid-cols-[1.2fr_1fr] dark:border-white/10 dark:bg-night-raised">
-      <DemoCallPanel platform={platform} {...call} />
+      <DemoCallPanel demo={demo} mode={platform.mode} createAnalyserContext={createAnalyserContext} />
       <div className="flex flex-col gap-5">
         <div>
           <h3 className="text-xl font-semibold">{t('demo.tryTitle')}</h3>
@@ -25,8 +37,9 @@ export function LiveDemo({ createAudio, platform = demoPlatform, ...call }: Live
             <li>{t('demo.try3')}</li>
           </ul>
         </div>
-        <SamplePlayer createAudio={createAudio} />
+        <SamplePlayer player={player} />
       </div>
+      <LiveDemoTranscript demo={demo} player={player} mode={platform.mode} />
     </div>
   );
 }

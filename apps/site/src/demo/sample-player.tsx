@@ -1,14 +1,11 @@
 import { PauseIcon, PlayIcon } from '../components/icons';
 import { useTexts } from '../i18n/use-texts';
-import { sampleAudioUrl } from './sample-audio';
-import { type AudioPlayerOptions, useAudioPlayer } from './use-audio-player';
+import type { AudioPlayer } from './use-audio-player';
 
 /** Play / pause of the bundled sample call, with its progress; it rewinds at the end. */
-export function SamplePlayer({ createAudio }: Pick<AudioPlayerOptions, 'createAudio'>) {
-  const { t, locale } = useTexts();
-  const { status, progress, failed, available, toggle } = useAudioPlayer(sampleAudioUrl(locale), {
-    createAudio,
-  });
+export function SamplePlayer({ player }: { readonly player: AudioPlayer }) {
+  const { t } = useTexts();
+  const { status, progress, failed, available, toggle } = player;
   const playing = status === 'playing';
   return (
     <div className="rounded-2xl border border-ink/10 bg-white p-4 dark:border-white/10 dark:bg-night">

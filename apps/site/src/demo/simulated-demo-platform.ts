@@ -2,6 +2,7 @@ import type { SiteEnv } from '../config/parse-env';
 import type { DemoPlatform } from './demo-platform-types';
 import { sampleAudioUrl } from './sample-audio';
 import type { Simulation } from './simulation/simulation';
+import { loadSampleCues } from './transcript/load-sample-cues';
 
 /** Any non-empty key: WebCall sends it as the bearer token, and the simulated platform only checks there is one. */
 export const SIMULATED_PUBLIC_KEY = 'simulated-demo-key';
@@ -34,7 +35,11 @@ export function simulatedDemoPlatform(
       let simulation: Promise<Simulation> | undefined;
       const simulated = () => {
         simulation ??= load().then(({ createSimulation }) =>
-          createSimulation({ baseUrl: env.platformBaseUrl, sampleUrl: () => sampleAudioUrl(language()) }),
+          createSimulation({
+            baseUrl: env.platformBaseUrl,
+            sampleUrl: () => sampleAudioUrl(language()),
+            sampleCues: () => loadSampleCues(language()),
+          }),
         );
         return simulation;
       };

@@ -91,5 +91,8 @@ export function useAudioPlayer(src: string | undefined, options: AudioPlayerOpti
     element.play().catch(() => setFailed(true));
   }, [ensureAudio, status, restartOnPlay]);
 
-  return { status, progress, failed, available: Boolean(src), toggle };
+  return { status, progress, failed, available: Boolean(src), toggle, audio };
 }
+
+/** What `useAudioPlayer` gives a player's view (`audio`: the element, once first played). */
+export type AudioPlayer = ReturnType<typeof useAudioPlayer>;

@@ -4,14 +4,18 @@ import { useRuntime } from '../runtime/runtime';
 import { startVisualiserLoop, VISUALISER_FFT_SIZE } from './visualiser-loop';
 
 /** The part of an AudioContext the visualiser uses. */
-export type AnalyserContext = Pick<AudioContext, 'createAnalyser' | 'createMediaStreamSource' | 'close'>;
+export type AnalyserContext = Pick<
+  AudioContext,
+  'createAnalyser' | 'createMediaStreamSource' | 'close' | 'sampleRate'
+>;
 
 // One function for every render: the effect below must not restart (and open a new context) on each commit.
 const browserAudioContext = (): AnalyserContext => new AudioContext();
 
 /**
  * While the call's remote audio plays, moves the `[data-bar]` elements inside `container` from an analyser
- * (fftSize 128) on its track, every animation frame, through the DOM only. Without audio the bars rest.
+ * (fftSize 128) on its track, every animation frame, through the DOM only: the bars span the voice band
+ * (`startVisualiserLoop`). Without audio the bars rest.
  */
 export function useCallVisualiser(
   container: RefObject<HTMLElement | null>,
@@ -37,7 +41,12 @@ export function useCallVisualiser(
       return;
     }
     const bars = Array.from(root.querySelectorAll<HTMLElement>('[data-bar]'));
-    const stop = startVisualiserLoop({ bars, source: analyser, frames: runtime });
+    const stop = startVisualiserLoop({
+      bars,
+      source: analyser,
+      sampleRate: context.sampleRate,
+      frames: runtime,
+    });
     return () => {
       stop();
       input.disconnect();

@@ -3,6 +3,7 @@ import { useCallState, useSpeaking, useWebCall, useWebCallEvent } from '@clinic/
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { env } from '../config/env';
 import { useTexts } from '../i18n/use-texts';
+import { type DemoCallRequests, demoCallRequests } from './demo-call-requests';
 import { type DemoFailure, type DemoFailureSource, logDemoFailure, toDemoFailure } from './demo-failure';
 import type { DemoPlatform } from './demo-platform-types';
 import { checkMicrophone } from './request-microphone';
@@ -23,6 +24,10 @@ export interface DemoCall {
   readonly failure: DemoFailure | undefined;
   /** Starts a call when idle, ends it when active; does nothing while connecting. */
   toggle(): void;
+  /** Starts a call when none is connecting or active (the retry after a failure). */
+  start(): void;
+  /** Ends a start under way at once: idle, no call object, no microphone held. */
+  cancel(): void;
   /** Loads what a call needs ahead of the click (hover, focus). */
   preload(): void;
 }
@@ -33,6 +38,8 @@ export interface DemoCallOptions {
   /** Rejects with getUserMedia's error when the microphone cannot be used. */
   readonly checkMicrophone?: () => Promise<void>;
   readonly assistantId?: string;
+  /** Where the page's other call buttons ask for a call. */
+  readonly requests?: DemoCallRequests;
 }
 
 const toError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
@@ -46,6 +53,7 @@ export function useDemoCall({
   platform,
   checkMicrophone: check = checkMicrophone,
   assistantId = env.demoAssistantId,
+  requests = demoCallRequests,
 }: DemoCallOptions): DemoCall {
   const { locale } = useTexts();
   const language = useRef(locale);
@@ -60,6 +68,8 @@ export function useDemoCall({
   const [step, setStep] = useState<DemoCallStep | undefined>();
   const [failure, setFailure] = useState<DemoFailure | undefined>();
   const starting = useRef(false);
+  // Counts starts; a cancel moves it on, so a microphone check that was under way ends without a call.
+  const attempts = useRef(0);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -84,9 +94,10 @@ export function useDemoCall({
   });
 
   const start = useCallback(async () => {
-    // A second press (or the hero's click) while a start is under way does nothing.
+    // A second press (or another button's request) while a start or a call is under way does nothing.
     if (starting.current || call.state !== 'idle') return;
     starting.current = true;
+    const attempt = ++attempts.current;
     pauseRecordings();
     setFailure(undefined);
     setStep('microphone-check');
@@ -94,21 +105,33 @@ export function useDemoCall({
     try {
       await check();
     } catch (error) {
+      if (attempt !== attempts.current) return; // cancelled meanwhile: nothing to explain
       report({ stage: 'microphone-check', error: toError(error) });
       setChecking(false);
       starting.current = false;
       return;
     }
-    // Left the page during the check: no call for a demo nobody sees.
-    if (!mounted.current) return;
+    // Cancelled, or the page left, during the check: no call for a demo nobody waits for.
+    if (attempt !== attempts.current || !mounted.current) return;
     // In the same tick as the start, so the state goes straight from checking to web-call's `connecting`.
     setChecking(false);
     try {
       await call.start({ assistantId });
     } finally {
-      starting.current = false;
+      if (attempt === attempts.current) starting.current = false;
     }
   }, [assistantId, call, check, report]);
+
+  const cancel = useCallback(() => {
+    attempts.current += 1;
+    starting.current = false;
+    setChecking(false);
+    // Aborts web-call's start: it destroys the call object (whose join gives the microphone back) and goes idle.
+    void call.stop();
+  }, [call]);
+
+  const startNow = useCallback(() => void start(), [start]);
+  useEffect(() => requests.handle(startNow), [requests, startNow]);
 
   const toggle = useCallback(() => {
     if (call.state === 'active') void call.stop();
@@ -120,5 +143,15 @@ export function useDemoCall({
   }, [call, platform]);
 
   const state: CallState = checking ? 'connecting' : callState;
-  return { call, state, step: state === 'connecting' ? step : undefined, speaking, failure, toggle, preload };
+  return {
+    call,
+    state,
+    step: state === 'connecting' ? step : undefined,
+    speaking,
+    failure,
+    toggle,
+    start: startNow,
+    cancel,
+    preload,
+  };
 }

@@ -91,6 +91,15 @@ export const en = {
   'demo.samplePause': 'Pause the recorded call',
   'demo.sampleProgress': 'Playback progress',
   'demo.sampleUnavailable': 'The recording is not available right now.',
+  'demo.cancelButton': 'Cancel',
+  'demo.error.noAnswer': 'The demo line did not answer. Please try again.',
+  'demo.retryButton': 'Try again',
+  'demo.transcriptTitle': 'Transcript',
+  'demo.transcriptEmpty':
+    'The conversation appears here as text during a call, or while the recorded call plays.',
+  'demo.speaker.assistant': 'Receptionist',
+  'demo.speaker.user': 'You',
+  'demo.speaker.patient': 'Patient',
 
   'fit.title': 'Is it right for your clinic?',
   'fit.subtitle': 'We would rather tell you now than after the trial.',

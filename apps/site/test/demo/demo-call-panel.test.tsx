@@ -2,9 +2,11 @@ import { createFakeCallFactory, type FakeCallFactory } from '@clinic/web-call/te
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DemoCallPanel } from '../../src/demo/demo-call-panel';
+import { createDemoCallRequests } from '../../src/demo/demo-call-requests';
 import type { DemoPlatform } from '../../src/demo/demo-platform-types';
+import { LiveDemo } from '../../src/demo/live-demo';
 import type { AnalyserContext } from '../../src/demo/use-call-visualiser';
+import { cs } from '../../src/i18n/cs';
 import { en } from '../../src/i18n/en';
 import { createFakeRuntime } from '../fakes/fake-runtime';
 import { advance, renderSite } from '../render';
@@ -14,12 +16,15 @@ function fakePlatform(
   daily: FakeCallFactory,
   answer: () => Promise<Response> = async () =>
     Response.json({ id: 'call-1', webCallUrl: 'https://sim.daily.co/call-1' }, { status: 201 }),
+  mode: DemoPlatform['mode'] = 'simulated',
 ): DemoPlatform {
   return {
-    mode: 'simulated',
+    mode,
     webCallOptions: () => ({
       publicKey: 'pk-test',
       fetch: answer,
+      // Short enough for a test to wait out in real time.
+      timeouts: { webCall: 150 },
       createCallObject: daily.createCallObject,
       isMobile: () => false,
       logger: { warn: () => {} },
@@ -36,12 +41,13 @@ function fakeAnalyserContext() {
     reads: 0,
     getByteFrequencyData(array: Uint8Array) {
       analyser.reads += 1;
-      array.fill((analyser.reads * 37) % 256);
+      for (let bin = 0; bin < array.length; bin += 1) array[bin] = (analyser.reads * 37 + bin * 11) % 256;
     },
   };
   const source = { connect: vi.fn(), disconnect: vi.fn() };
   const context = {
     closed: 0,
+    sampleRate: 48_000,
     createAnalyser: () => analyser,
     createMediaStreamSource: () => source,
     close: async () => {
@@ -56,7 +62,9 @@ const levels = (container: HTMLElement) =>
     bar.style.getPropertyValue('--level'),
   );
 
-describe('DemoCallPanel', () => {
+const never = () => new Promise<Response>(() => {});
+
+describe('the live demo’s call panel', () => {
   beforeEach(() => {
     // happy-dom has no MediaStream; the visualiser only passes it to the (fake) audio context.
     vi.stubGlobal(
@@ -68,23 +76,33 @@ describe('DemoCallPanel', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  function setUp(options: { checkMicrophone?: () => Promise<void>; answer?: () => Promise<Response> } = {}) {
+  function setUp(
+    options: {
+      checkMicrophone?: () => Promise<void>;
+      answer?: () => Promise<Response>;
+      mode?: DemoPlatform['mode'];
+      language?: 'en' | 'cs';
+    } = {},
+  ) {
     const daily = createFakeCallFactory();
     const audio = fakeAnalyserContext();
     const runtime = createFakeRuntime();
+    const requests = createDemoCallRequests();
     let commits = 0;
     const view = renderSite(
       <Profiler id="demo" onRender={() => (commits += 1)}>
-        <DemoCallPanel
-          platform={fakePlatform(daily, options.answer)}
+        <LiveDemo
+          platform={fakePlatform(daily, options.answer, options.mode)}
           checkMicrophone={options.checkMicrophone ?? (async () => {})}
           createAnalyserContext={audio.create}
+          requests={requests}
         />
       </Profiler>,
-      { runtime },
+      { runtime, ...(options.language ? { language: options.language } : {}) },
     );
     const button = () => view.container.querySelector('button') as HTMLButtonElement;
-    return { ...view, daily, audio, runtime, button, commits: () => commits };
+    const cancel = () => screen.queryByRole('button', { name: en['demo.cancelButton'] });
+    return { ...view, daily, audio, runtime, requests, button, cancel, commits: () => commits };
   }
 
   it('goes idle → connecting (disabled, with progress) → active (stop label) → idle', async () => {
@@ -193,5 +211,102 @@ describe('DemoCallPanel', () => {
     expect(screen.getByRole('alert').textContent).toBe(en['demo.error.microphoneBlocked']);
     expect(demo.daily.live()).toEqual([]);
     expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Cancel while connecting; it returns to idle at once, with no call object and no call later', async () => {
+    let allow: () => void = () => {};
+    const demo = setUp({
+      checkMicrophone: () =>
+        new Promise<void>((resolve) => {
+          allow = resolve;
+        }),
+    });
+    expect(demo.cancel()).toBeNull();
+    fireEvent.click(demo.button());
+    expect(demo.button().dataset.state).toBe('connecting');
+    // During the microphone check.
+    fireEvent.click(demo.cancel() as HTMLElement);
+    expect(demo.button().dataset.state).toBe('idle');
+    expect(demo.cancel()).toBeNull();
+    await act(async () => allow());
+    expect(demo.button().dataset.state).toBe('idle');
+    expect(demo.daily.instances).toHaveLength(0);
+
+    demo.unmount();
+    // During web-call's start (the platform never answers).
+    const again = setUp({ answer: never });
+    fireEvent.click(again.button());
+    await waitFor(() => expect(again.daily.instances).toHaveLength(1));
+    expect(again.button().dataset.state).toBe('connecting');
+    (again.cancel() as HTMLElement).focus();
+    fireEvent.click(again.cancel() as HTMLElement);
+    await waitFor(() => expect(again.button().dataset.state).toBe('idle'));
+    expect(again.daily.live()).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Cancel had the focus and is gone: the call button has it.
+    expect(document.activeElement).toBe(again.button());
+  });
+
+  it('tells the visitor the demo line did not answer after the time limit, and offers to try again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer = never;
+    const demo = setUp({ language: 'cs', answer: () => answer() });
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(cs['demo.error.noAnswer']));
+    expect(demo.button().dataset.state).toBe('idle');
+    expect(demo.daily.live()).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
+
+    answer = async () =>
+      Response.json({ id: 'call-2', webCallUrl: 'https://sim.daily.co/call-2' }, { status: 201 });
+    fireEvent.click(screen.getByRole('button', { name: cs['demo.retryButton'] }));
+    await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: cs['demo.retryButton'] })).toBeNull();
+  });
+
+  it('starts a call when the page’s other buttons ask, and never ends or restarts one that is under way', async () => {
+    const checkMicrophone = vi.fn(async () => {});
+    const demo = setUp({ checkMicrophone });
+    act(() => demo.requests.request());
+    expect(demo.button().dataset.state).toBe('connecting');
+    act(() => demo.requests.request()); // while connecting
+    await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+    act(() => demo.requests.request()); // while active
+    await act(async () => {});
+    expect(demo.button().dataset.state).toBe('active');
+    expect(checkMicrophone).toHaveBeenCalledTimes(1);
+    expect(demo.daily.instances).toHaveLength(1);
+    expect(demo.daily.live()).toHaveLength(1);
+  });
+
+  it('shows the call’s transcript in a log named Transcript, the line being said updating in place', async () => {
+    const demo = setUp({ mode: 'real' });
+    const log = screen.getByRole('log', { name: en['demo.transcriptTitle'] });
+    expect(log.textContent).toBe(en['demo.transcriptEmpty']);
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+    const say = (role: string, transcriptType: string, transcript: string) =>
+      act(() =>
+        demo.daily.last?.emitAppMessage(
+          JSON.stringify({ type: 'transcript', role, transcriptType, transcript }),
+        ),
+      );
+    say('assistant', 'partial', 'Hello,');
+    say('assistant', 'partial', 'Hello, Riverside');
+    expect(log.querySelectorAll('li')).toHaveLength(1);
+    expect(log.textContent).toBe(`${en['demo.speaker.assistant']}: Hello, Riverside`);
+    say('assistant', 'final', 'Hello, Riverside Dental.');
+    say('user', 'final', 'Hi!');
+    expect(Array.from(log.querySelectorAll('li'), (line) => line.textContent)).toEqual([
+      `${en['demo.speaker.assistant']}: Hello, Riverside Dental.`,
+      `${en['demo.speaker.user']}: Hi!`,
+    ]);
+    // It stays after the call, until the next one starts.
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+    expect(log.querySelectorAll('li')).toHaveLength(2);
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(log.querySelectorAll('li')).toHaveLength(0));
   });
 });

@@ -1,7 +1,18 @@
 import { PlatformApiError } from '@clinic/api-client';
-import { ERROR_TYPES, type StartErrorEvent } from '@clinic/web-call';
+import {
+  ERROR_TYPES,
+  STAGE_REQUIREMENTS,
+  STAGES,
+  type StartErrorEvent,
+  stageErrorType,
+} from '@clinic/web-call';
 import { describe, expect, it, vi } from 'vitest';
-import { DEMO_FAILURES, logDemoFailure, toDemoFailure } from '../../src/demo/demo-failure';
+import {
+  DEMO_FAILURES,
+  type DemoFailureSource,
+  logDemoFailure,
+  toDemoFailure,
+} from '../../src/demo/demo-failure';
 
 const domError = (name: string, message = name) => new DOMException(message, name);
 const startError = (type: StartErrorEvent['type'], stage: StartErrorEvent['stage'], error: Error) =>
@@ -81,19 +92,44 @@ describe('toDemoFailure', () => {
     expect(toDemoFailure({ ...failed, aborted: true })).toBeUndefined();
   });
 
-  it('shows nothing for optional stages, after which the call goes on', () => {
-    for (const type of [
-      'audio-observer-setup-error',
-      'audio-processing-setup-error',
-      'video-recording-setup-error',
-    ] as const)
-      expect(toDemoFailure(startError(type, undefined, new Error('x')))).toBeUndefined();
+  it('says the demo line did not answer when web-call’s time limit ends the start', () => {
+    const timeout = Object.assign(new Error('POST /call/web was not answered in time.'), {
+      name: 'TimeoutError',
+    });
+    expect(toDemoFailure(startError('start-method-error', 'web-call-creation', timeout))).toBe('no-answer');
+    expect(toDemoFailure(startError('daily-call-join-error', 'daily-call-join', timeout))).toBe('no-answer');
+    expect(
+      toDemoFailure({
+        stage: 'daily-call-join',
+        totalDuration: 30_000,
+        error: timeout,
+        aborted: false,
+        timestamp: '2026-11-22T10:00:00.000Z',
+      }),
+    ).toBe('no-answer');
   });
 
-  it('gives every start error type some answer (nothing falls through unmapped)', () => {
-    const fatal = ERROR_TYPES.filter((type) => !type.endsWith('-setup-error'));
-    for (const type of fatal) {
-      const failure = toDemoFailure({ type, error: new Error('x') } as StartErrorEvent);
+  it('shows nothing for the stages web-call calls optional, after which the call goes on', () => {
+    const optional = STAGES.filter((stage) => STAGE_REQUIREMENTS[stage] === 'optional');
+    expect(optional.length).toBeGreaterThan(0);
+    for (const stage of optional) {
+      expect(toDemoFailure(startError(stageErrorType(stage), stage, new Error('x')))).toBeUndefined();
+      // Also when only the type says which stage it was.
+      expect(toDemoFailure(startError(stageErrorType(stage), undefined, new Error('x')))).toBeUndefined();
+    }
+  });
+
+  it('explains every required stage’s failure and every other error type (nothing falls through)', () => {
+    const required = STAGES.filter((stage) => STAGE_REQUIREMENTS[stage] === 'required');
+    for (const stage of required)
+      expect(DEMO_FAILURES).toContain(
+        toDemoFailure(startError(stageErrorType(stage), stage, new Error('x'))),
+      );
+    const optionalTypes = new Set<string>(
+      STAGES.filter((stage) => STAGE_REQUIREMENTS[stage] === 'optional').map(stageErrorType),
+    );
+    for (const type of ERROR_TYPES.filter((candidate) => !optionalTypes.has(candidate))) {
+      const failure = toDemoFailure({ type, error: new Error('x') } as DemoFailureSource);
       expect(DEMO_FAILURES).toContain(failure);
     }
   });

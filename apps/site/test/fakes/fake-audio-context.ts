@@ -48,6 +48,8 @@ export function createFakeAudioContext() {
   const destination = { name: 'destination', stream: { getAudioTracks: () => [track] } };
   const context = {
     state: 'suspended' as AudioContextState,
+    /** The audio clock (s); the test moves it. */
+    currentTime: 0,
     decoded: [] as ArrayBuffer[],
     async decodeAudioData(bytes: ArrayBuffer) {
       context.decoded.push(bytes);

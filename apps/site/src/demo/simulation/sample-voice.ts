@@ -7,6 +7,7 @@ export type VoiceAudioContext = Pick<
   | 'createMediaStreamDestination'
   | 'resume'
   | 'close'
+  | 'currentTime'
 >;
 
 /** Options of `prepareSampleVoice`. */
@@ -29,6 +30,8 @@ export interface SampleVoice {
   /** A live track carrying the recording, as a remote participant's audio would be. */
   readonly track: MediaStreamTrack;
   play(): void;
+  /** How far the recording has played (ms, on the audio clock); 0 before `play()`. */
+  position(): number;
   /** Stops playback, the level reports and the audio context; safe to call more than once. */
   stop(): void;
 }
@@ -59,6 +62,7 @@ export async function prepareSampleVoice(options: SampleVoiceOptions): Promise<S
   const context = createContext();
   let stopped = false;
   let timer: unknown;
+  let startedAt: number | undefined;
   try {
     const response = await load(url);
     if (!response.ok)
@@ -102,12 +106,15 @@ export async function prepareSampleVoice(options: SampleVoiceOptions): Promise<S
         if (stopped) return;
         // A context created after the click may start suspended (autoplay policy); the click allows resuming it.
         void context.resume().catch(() => {});
+        // The audio clock stands still while the context is suspended, so the position follows what is heard.
+        startedAt = context.currentTime;
         source.start();
         timer = every(() => {
           analyser.getFloatTimeDomainData(samples);
           onLevel(rootMeanSquare(samples));
         }, levelIntervalMs);
       },
+      position: () => (startedAt === undefined ? 0 : Math.max(0, (context.currentTime - startedAt) * 1000)),
       stop,
     };
   } catch (error) {

@@ -1,12 +1,20 @@
 import type { CreateCallObject } from '@clinic/web-call';
 import { createFakeCallFactory, type FakeCallObject } from '@clinic/web-call/testing';
 import { requestMicrophone } from '../request-microphone';
+import { cueMessages, type ScheduledMessage } from '../transcript/cue-timeline';
+import type { SampleCue } from '../transcript/sample-cues';
 import { prepareSampleVoice, type SampleVoice, type SampleVoiceOptions } from './sample-voice';
 
 /** Options of `createSimulatedCallFactory`; every browser facility can be replaced (tests). */
 export interface SimulatedCallOptions {
   /** The recording the assistant speaks, read at each join (the visitor may have switched language). */
   readonly sampleUrl: () => string | undefined;
+  /**
+   * The script of that recording, read at each join like `sampleUrl`: the assistant's transcriber "hears" it as it
+   * plays and sends the platform's `transcript` messages. Without cues (or when they cannot load) the call goes
+   * on without a transcript.
+   */
+  readonly sampleCues?: () => Promise<readonly SampleCue[]> | undefined;
   readonly prepareVoice?: (
     options: Pick<SampleVoiceOptions, 'url' | 'onLevel' | 'onEnded'>,
   ) => Promise<SampleVoice>;
@@ -43,6 +51,7 @@ export const ASSISTANT_ENDED_STATUS = JSON.stringify({
 export function createSimulatedCallFactory(options: SimulatedCallOptions): SimulatedCallFactory {
   const {
     sampleUrl,
+    sampleCues = () => undefined,
     prepareVoice = prepareSampleVoice,
     getUserMedia = (constraints) => requestMicrophone(constraints),
     setTimeout: schedule = (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -63,6 +72,17 @@ export function createSimulatedCallFactory(options: SimulatedCallOptions): Simul
     let hangUp: unknown;
     let over = false;
     let observing = false;
+    // The transcript still to send, in time order, and how far along it is.
+    let script: readonly ScheduledMessage[] = [];
+    let sent = 0;
+
+    // Sends what the recording has said by `ms`, on the audio clock (checked with every level report).
+    const transcribeUntil = (ms: number) => {
+      while (!over && sent < script.length && (script[sent]?.atMs ?? Infinity) <= ms) {
+        fake.emitAppMessage(JSON.stringify(script[sent]?.message));
+        sent += 1;
+      }
+    };
 
     const release = () => {
       if (over) return;
@@ -95,15 +115,26 @@ export function createSimulatedCallFactory(options: SimulatedCallOptions): Simul
       if (!url) throw new Error('The simulated assistant has no sample call to speak (none is bundled).');
       // Like daily-js, joining asks for the microphone; a refusal fails the join with getUserMedia's own error.
       microphone = await getUserMedia({ audio: true });
+      // The captions are a nicety: one that cannot load costs the transcript, not the call.
+      const cues = Promise.resolve(sampleCues()).then(
+        (loaded) => loaded ?? [],
+        (error: unknown) => {
+          console.warn('The simulated call has no transcript: its captions did not load.', error);
+          return [];
+        },
+      );
       voice = await prepareVoice({
         url,
         onLevel: (level) => {
+          if (voice) transcribeUntil(voice.position());
           if (observing && !over) fake.emitAudioLevels(level);
         },
         onEnded: () => {
+          transcribeUntil(Infinity);
           hangUp = schedule(hangUpNow, hangUpAfterMs);
         },
       });
+      script = cueMessages(await cues);
       // Stopped while the microphone or the recording was loading: give both back at once.
       if (over || fake.isDestroyed()) {
         voice.stop();

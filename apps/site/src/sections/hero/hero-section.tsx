@@ -1,8 +1,8 @@
 import { BookDemoLink } from '../../components/book-demo-link';
 import { buttonStyles } from '../../components/button-styles';
-import { CheckIcon, PhoneIcon, ShieldIcon, Spinner } from '../../components/icons';
+import { CheckIcon, ShieldIcon } from '../../components/icons';
 import { env } from '../../config/env';
-import { useDemoCallTrigger } from '../../demo/use-demo-call-trigger';
+import { DemoCallButton } from '../../demo/demo-call-button';
 import type { TextKey } from '../../i18n/dictionaries';
 import { useTexts } from '../../i18n/use-texts';
 import { HeroAudioButton } from './hero-audio-button';
@@ -12,7 +12,6 @@ const TRUST_ITEMS: readonly TextKey[] = ['hero.trust1', 'hero.trust2', 'hero.tru
 /** The opening block: promise, the two demo buttons, trust and compliance strips. */
 export function HeroSection() {
   const { t } = useTexts();
-  const { calling, trigger } = useDemoCallTrigger();
   const telHref = `tel:${env.demoPhoneNumber.replace(/[^+\d]/g, '')}`;
   return (
     <section
@@ -40,17 +39,7 @@ export function HeroSection() {
         </p>
 
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <button
-            type="button"
-            className={buttonStyles.accent}
-            onClick={trigger}
-            disabled={calling}
-            aria-busy={calling}
-            data-calling={calling ? 'true' : 'false'}
-          >
-            {calling ? <Spinner /> : <PhoneIcon />}
-            {calling ? t('hero.calling') : t('hero.callButton')}
-          </button>
+          <DemoCallButton label="hero.callButton" className={buttonStyles.accent} />
           <HeroAudioButton />
         </div>
 

@@ -45,6 +45,16 @@ describe('prepareSampleVoice', () => {
     expect(onLevel).not.toHaveBeenCalled();
   });
 
+  it('tells how far it has played on the audio clock, from the moment it was played', async () => {
+    const { fake, voice } = prepare();
+    const prepared = await voice;
+    fake.context.currentTime = 3;
+    expect(prepared.position()).toBe(0);
+    prepared.play();
+    fake.context.currentTime = 4.25;
+    expect(prepared.position()).toBeCloseTo(1250);
+  });
+
   it('reports the real level every 100 ms while it plays, then 0 and the end once it has played', async () => {
     const { fake, voice, onLevel, onEnded } = prepare();
     const prepared = await voice;

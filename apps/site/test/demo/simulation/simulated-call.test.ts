@@ -13,6 +13,8 @@ function scriptedVoice() {
     stopped: 0,
     level: (_level: number) => {},
     end: () => {},
+    /** Where the recording is (ms); the test moves it. */
+    at: 0,
   };
   const prepareVoice = vi.fn(async (options: { onLevel: (level: number) => void; onEnded: () => void }) => {
     voice.level = options.onLevel;
@@ -25,6 +27,7 @@ function scriptedVoice() {
       stop: () => {
         voice.stopped += 1;
       },
+      position: () => voice.at,
     };
     return prepared;
   });
@@ -144,6 +147,64 @@ describe('createSimulatedCallFactory', () => {
     scripted.voice.level(0.5);
     expect(reports).toHaveLength(1);
     expect(Object.values(reports[0] as Record<string, number>)).toEqual([0.5]);
+  });
+
+  it('sends the recording’s script as the platform’s transcript messages, partial then final, as it plays', async () => {
+    const cues = [
+      { startMs: 200, endMs: 1_400, role: 'assistant' as const, text: 'Riverside Dental, how can I help?' },
+      { startMs: 1_800, endMs: 2_600, role: 'user' as const, text: 'A check-up, please.' },
+    ];
+    const sampleCues = vi.fn(async () => cues);
+    const sim = setUp({ sampleCues });
+    void sim.call.start({ assistantId: 'demo' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sampleCues).toHaveBeenCalledTimes(1);
+    const transcripts = () =>
+      sim.messages.filter((message) => (message as { type: string }).type === 'transcript');
+    // Each level report (every 100 ms) sends what the recording has said by then, on its own clock.
+    sim.voice.at = 100;
+    sim.voice.level(0.05);
+    expect(transcripts()).toEqual([]);
+    sim.voice.at = 700;
+    sim.voice.level(0.05);
+    const early = transcripts();
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.at(-1)).toMatchObject({ role: 'assistant', transcriptType: 'partial' });
+    expect((early.at(-1) as { transcript: string }).transcript).not.toBe(cues[0]?.text);
+
+    sim.voice.at = 1_500;
+    sim.voice.level(0.05);
+    expect(transcripts().at(-1)).toEqual({
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Riverside Dental, how can I help?',
+    });
+    // The recording ends: whatever is left is sent at once, ending with the last line's final transcript.
+    sim.voice.end();
+    expect(transcripts().at(-1)).toEqual({
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'A check-up, please.',
+    });
+    const sent = transcripts().length;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(sim.call.state).toBe('idle');
+    expect(transcripts()).toHaveLength(sent);
+  });
+
+  it('goes on without a transcript when the captions cannot load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sim = setUp({ sampleCues: () => Promise.reject(new Error('chunk lost')) });
+    const started = sim.call.start({ assistantId: 'demo' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await started).not.toBeNull();
+    sim.voice.at = 5_000;
+    sim.voice.level(0.05);
+    expect(sim.messages.filter((message) => (message as { type: string }).type === 'transcript')).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('stop mid-call stops the voice and gives the microphone back', async () => {

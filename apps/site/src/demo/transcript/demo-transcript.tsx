@@ -1,0 +1,79 @@
+import type { TranscriptLine } from '@clinic/web-call';
+import { useId, useLayoutEffect, useRef } from 'react';
+import type { TextKey } from '../../i18n/dictionaries';
+import { useTexts } from '../../i18n/use-texts';
+
+/** How each side is named: the receptionist, and the visitor ("you") or the recording's patient. */
+export type SpeakerTexts = Readonly<Record<TranscriptLine['role'], TextKey>>;
+
+/** Props of `DemoTranscript`. */
+export interface DemoTranscriptProps {
+  readonly lines: readonly TranscriptLine[];
+  readonly speakers: SpeakerTexts;
+}
+
+// Within this distance of the bottom the log follows new lines; scrolled further up, it leaves the reader alone.
+const FOLLOW_PX = 24;
+
+/**
+ * The conversation as text, line by line with who speaks: a `role="log"` region named by its heading. Its own
+ * box scrolls to the latest line (the page never moves). A line still being said updates in place and is hidden
+ * from assistive technology until it is final: a screen reader then hears each line once, whole, as it is added.
+ */
+export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
+  const { t } = useTexts();
+  const titleId = useId();
+  const log = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+
+  useLayoutEffect(() => {
+    const box = log.current;
+    if (box && following.current && lines.length > 0) box.scrollTop = box.scrollHeight;
+  }, [lines]);
+
+  return (
+    <section aria-labelledby={titleId} className="lg:col-span-2" data-demo-transcript="">
+      <h3 id={titleId} className="text-sm font-bold">
+        {t('demo.transcriptTitle')}
+      </h3>
+      <div
+        ref={log}
+        role="log"
+        aria-labelledby={titleId}
+        aria-relevant="additions"
+        // Scrollable, so reachable by keyboard.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard
+        tabIndex={0}
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          following.current = box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_PX;
+        }}
+        className="mt-2 h-48 overflow-y-auto overscroll-contain rounded-2xl border border-ink/10 bg-white p-4 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand dark:border-white/10 dark:bg-night"
+      >
+        {lines.length === 0 ? (
+          <p className="text-ink-soft dark:text-slate-300">{t('demo.transcriptEmpty')}</p>
+        ) : (
+          <ol className="space-y-2">
+            {lines.map((line, index) => (
+              <li
+                // A line gets a new element when it becomes final: the log announces it then, once.
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines are only ever appended or updated in place
+                key={`${index}:${line.final}`}
+                data-role={line.role}
+                data-final={String(line.final)}
+                aria-hidden={line.final ? undefined : true}
+              >
+                <span
+                  className={`font-semibold ${line.role === 'assistant' ? 'text-brand-strong dark:text-brand-glow' : 'text-ink dark:text-slate-100'}`}
+                >
+                  {t(speakers[line.role])}:
+                </span>{' '}
+                <span className={line.final ? '' : 'text-ink-soft dark:text-slate-300'}>{line.text}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

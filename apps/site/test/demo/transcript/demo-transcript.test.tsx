@@ -1,0 +1,91 @@
+import type { TranscriptLine } from '@clinic/web-call';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DemoTranscript, type SpeakerTexts } from '../../../src/demo/transcript/demo-transcript';
+import { cs } from '../../../src/i18n/cs';
+import { en } from '../../../src/i18n/en';
+import { renderSite } from '../../render';
+
+const speakers: SpeakerTexts = { assistant: 'demo.speaker.assistant', user: 'demo.speaker.user' };
+
+/** The transcript with lines a test replaces through `update` (set when it renders). */
+let update: (next: readonly TranscriptLine[]) => void = () => {};
+
+function Harness({ initial }: { initial: readonly TranscriptLine[] }) {
+  const [lines, setLines] = useState(initial);
+  update = setLines;
+  return <DemoTranscript lines={lines} speakers={speakers} />;
+}
+
+/** Renders the transcript inside the site's providers; the returned function gives it new lines. */
+function renderTranscript(lines: readonly TranscriptLine[], language: 'en' | 'cs' = 'en') {
+  renderSite(<Harness initial={lines} />, { language });
+  return (next: readonly TranscriptLine[]) => act(() => update(next));
+}
+
+describe('DemoTranscript', () => {
+  it('is a log named Transcript, with a hint before any line', () => {
+    renderTranscript([]);
+    const log = screen.getByRole('log', { name: en['demo.transcriptTitle'] });
+    expect(log.getAttribute('aria-relevant')).toBe('additions');
+    expect(log.textContent).toBe(en['demo.transcriptEmpty']);
+    expect(log.tabIndex).toBe(0);
+  });
+
+  it('names it Přepis in Czech, with the Czech speakers', async () => {
+    renderTranscript([{ role: 'user', text: 'Dobrý den.', final: true }], 'cs');
+    const log = await screen.findByRole('log', { name: cs['demo.transcriptTitle'] });
+    expect(log.textContent).toBe(`${cs['demo.speaker.user']}: Dobrý den.`);
+  });
+
+  it('shows who says what, line by line; a line still being said is hidden from screen readers until final', () => {
+    renderTranscript([
+      { role: 'assistant', text: 'Riverside Dental, how can I help?', final: true },
+      { role: 'user', text: 'I would like', final: false },
+    ]);
+    const items = screen.getByRole('log').querySelectorAll('li');
+    expect(Array.from(items, (item) => item.textContent)).toEqual([
+      `${en['demo.speaker.assistant']}: Riverside Dental, how can I help?`,
+      `${en['demo.speaker.user']}: I would like`,
+    ]);
+    expect(items[0]?.getAttribute('aria-hidden')).toBeNull();
+    expect(items[1]?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('updates the line being said in place, and adds it anew (announced) once it is final', () => {
+    const update = renderTranscript([{ role: 'user', text: 'I would', final: false }]);
+    const partial = screen.getByRole('log').querySelector('li');
+    update([{ role: 'user', text: 'I would like', final: false }]);
+    expect(screen.getByRole('log').querySelector('li')).toBe(partial);
+    expect(partial?.textContent).toBe(`${en['demo.speaker.user']}: I would like`);
+    update([{ role: 'user', text: 'I would like a check-up.', final: true }]);
+    const final = screen.getByRole('log').querySelector('li');
+    expect(final).not.toBe(partial);
+    expect(final?.dataset.final).toBe('true');
+  });
+
+  it('scrolls its own box to the latest line while the reader is at the bottom, not once they scrolled up', () => {
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        role: 'assistant' as const,
+        text: `line ${index}`,
+        final: true,
+      }));
+    const update = renderTranscript(lines(3));
+    const log = screen.getByRole('log');
+    // happy-dom lays nothing out: give the box a size and a content height.
+    let scrollHeight = 600;
+    Object.defineProperty(log, 'clientHeight', { value: 200, configurable: true });
+    Object.defineProperty(log, 'scrollHeight', { get: () => scrollHeight, configurable: true });
+    update(lines(4));
+    expect(log.scrollTop).toBe(600);
+
+    log.scrollTop = 100;
+    log.dispatchEvent(new Event('scroll'));
+    scrollHeight = 800;
+    update(lines(5));
+    expect(log.scrollTop).toBe(100);
+    expect(window.scrollY).toBe(0);
+  });
+});
