@@ -19,8 +19,9 @@ import { createRemoteAudioPlayers, type RemoteAudioPlayers } from './daily/remot
 import { Emitter } from './emitter';
 import { abortError, forwardAbort, toError } from './errors';
 import type { NetworkQuality, RemoteAudio, WebCallErrorEvent, WebCallEvents } from './events';
+import { type CallObjectLease, leaseCallObject } from './lease-call-object';
 import { type CreateWebCall, createWebCallCreator, type WebCallResponse } from './platform';
-import { type RawPlatformMessage, toPlatformMessage } from './platform-message';
+import { parseAppMessage } from './platform-message';
 import { createSpeakingDetector, type SpeakingDetector } from './speaking-detector';
 import { StageFailure, stageErrorType } from './stages';
 import { runStartFlow, type StartOptions, type WebCallTarget } from './start-flow';
@@ -91,13 +92,17 @@ interface Session {
   readonly controller: AbortController;
   readonly detector: SpeakingDetector;
   readonly players: RemoteAudioPlayers;
-  /** A creation in flight, destroyed when it lands if the session has ended by then. */
-  creating?: Promise<DailyCallLike>;
+  /** The page's call object for this session; released when the session ends. */
+  readonly lease: CallObjectLease;
+  /** The start flow; settles once the session is active or has ended (its call object may still be destroyed). */
+  run?: Promise<WebCallResponse | null>;
   callObject?: DailyCallLike;
   detach?: () => void;
   joined?: boolean;
   /** When video recording was requested (clock time). */
   recordingAt?: number;
+  /** The start succeeded: ending the session is the end of a call, not an aborted start. */
+  active?: boolean;
   /** The platform reported the end itself: no synthetic ended status. */
   endedSeen?: boolean;
   /** The last network quality reported, so that repeats are not. */
@@ -107,8 +112,6 @@ interface Session {
   ended?: boolean;
 }
 
-const noop = () => {};
-
 /** A browser voice call with a platform assistant, squad or workflow, started stage by stage on daily-js. */
 export class WebCall extends Emitter<WebCallEvents> {
   readonly #store = createCallStore();
@@ -116,10 +119,10 @@ export class WebCall extends Emitter<WebCallEvents> {
   readonly #clock: Clock;
   readonly #logger: WebCallLogger;
   readonly #timeouts: Required<Timeouts>;
+  /** The session starting or active; a stopped one is no longer it, even while it winds down. */
   #session: Session | undefined;
-  #starting: Promise<unknown> = Promise.resolve();
-  /** Settles when every call object this WebCall created is destroyed: Daily allows one at a time. */
-  #released: Promise<unknown> = Promise.resolve();
+  /** The newest session, stopped or not: a start waits for it to wind down, a stop for its release. */
+  #last: Session | undefined;
   #createWebCall: CreateWebCall | undefined;
   #factoryOptions: DailyFactoryOptions | undefined;
   #volume = 0;
@@ -170,18 +173,31 @@ export class WebCall extends Emitter<WebCallEvents> {
   start(target: WebCallTarget, options: StartOptions = {}): Promise<WebCallResponse | null> {
     // The specification's rule: a second start is skipped, without a request or an event.
     if (this.#session) return Promise.resolve(null);
-    const starting = this.#start(target, options);
-    this.#starting = starting;
-    return starting;
+    const previous = this.#last;
+    const session = this.#createSession();
+    this.#session = this.#last = session;
+    // A stopped start still unwinding ends first, so its events never interleave with this start's.
+    session.run =
+      previous?.run && !previous.ended
+        ? previous.run.then(() => this.#start(session, target, options))
+        : this.#start(session, target, options);
+    // A failed start resolves once its call object is destroyed: nothing is left behind.
+    return session.run.then((response) => response ?? session.lease.release().then(() => null));
   }
 
-  /** Ends the call, or aborts a start in progress; resolves once the call object is destroyed. */
+  /**
+   * Ends the call, or aborts a start in progress (even one waiting for an earlier call to end); resolves once
+   * the call object is destroyed. A `start()` made after it is never skipped: it runs once this one is released.
+   */
   async stop(): Promise<void> {
     const session = this.#session;
-    if (!session) return;
-    if (this.state === 'active') return this.#finish(session, true);
-    session.controller.abort(abortError('The call was stopped before it started.'));
-    await this.#starting;
+    const last = this.#last;
+    if (session) {
+      this.#session = undefined;
+      this.#end(session, abortError('The call was stopped before it started.'));
+    }
+    await last?.run;
+    await last?.lease.release();
   }
 
   /** Asks the platform to end the call for everyone, then stops. */
@@ -234,27 +250,43 @@ export class WebCall extends Emitter<WebCallEvents> {
     return callObject;
   }
 
-  async #start(target: WebCallTarget, options: StartOptions): Promise<WebCallResponse | null> {
-    const store = this.#store;
-    const clock = this.#clock;
+  /** A session's parts; taking its lease preempts a call another `WebCall` of the page holds. */
+  #createSession(): Session {
     const session: Session = {
       controller: new AbortController(),
       detector: createSpeakingDetector(
         {
           onSpeaking: (speaking) => {
-            store.update({ speaking });
+            this.#store.update({ speaking });
             this.emit(speaking ? 'speech-start' : 'speech-end');
           },
           onVolume: (volume) => {
             this.#volume = this.#level('volume-level', this.#volume, volume);
           },
         },
-        clock,
+        this.#clock,
       ),
       players: createRemoteAudioPlayers((error) => this.#warn('The browser refused to play audio.', error)),
+      lease: leaseCallObject(() => {
+        if (this.#session === session) void this.stop();
+      }, this.#warn),
       localVolume: 0,
     };
-    this.#session = session;
+    return session;
+  }
+
+  async #start(
+    session: Session,
+    target: WebCallTarget,
+    options: StartOptions,
+  ): Promise<WebCallResponse | null> {
+    // Stopped (or preempted) while an earlier start wound down: it never began, so it reports nothing.
+    if (session !== this.#session) {
+      this.#finish(session, false);
+      return null;
+    }
+    const store = this.#store;
+    const clock = this.#clock;
     const unlink = forwardAbort(options.signal, session.controller);
     store.update({ state: 'connecting', error: undefined, callId: undefined });
     const startedAt = clock.now();
@@ -274,7 +306,18 @@ export class WebCall extends Emitter<WebCallEvents> {
           store.update({ callId: response.id });
           return response;
         },
-        createCallObject: (signal) => this.#createCallObject(session, signal),
+        createCallObject: async (signal) => {
+          const settings = this.#options.callObject ?? {};
+          validateUserData(settings.userData);
+          // Built once per WebCall, so the Chrome 140+ warnings show once.
+          this.#factoryOptions ??= toFactoryOptions(settings, this.#warn);
+          const options = { ...this.#factoryOptions };
+          const create = this.#options.createCallObject ?? createDailyCallObject;
+          // daily-js loads while the page's previous call object is being destroyed.
+          const ready = this.#options.createCallObject ? undefined : loadDaily();
+          session.callObject = await session.lease.create(() => create(options), signal, ready);
+          return session.callObject;
+        },
         attach: (callObject, response) => {
           const attached = attachCall(
             callObject,
@@ -325,6 +368,7 @@ export class WebCall extends Emitter<WebCallEvents> {
           session.recordingAt = clock.now();
         },
       });
+      session.active = true;
       store.update({ state: 'active' });
       this.emit('call-start-success', {
         totalDuration: clock.now() - startedAt,
@@ -336,7 +380,7 @@ export class WebCall extends Emitter<WebCallEvents> {
       // Only a StageFailure is expected; anything else is a bug, still reported rather than thrown.
       const failure =
         thrown instanceof StageFailure ? thrown : new StageFailure('initialization', toError(thrown), false);
-      const released = this.#finish(session, false);
+      this.#finish(session, false);
       if (!failure.aborted) {
         this.#reportError({
           type: stageErrorType(failure.stage),
@@ -351,47 +395,30 @@ export class WebCall extends Emitter<WebCallEvents> {
         aborted: failure.aborted,
         timestamp: timestamp(),
       });
-      await released;
       return null;
     } finally {
       unlink();
     }
   }
 
-  async #createCallObject(session: Session, signal: AbortSignal): Promise<DailyCallLike> {
-    const settings = this.#options.callObject ?? {};
-    validateUserData(settings.userData);
-    // Built once per WebCall, so the Chrome 140+ warnings show once.
-    this.#factoryOptions ??= toFactoryOptions(settings, this.#warn);
-    await this.#released;
-    signal.throwIfAborted();
-    const create = this.#options.createCallObject ?? createDailyCallObject;
-    session.creating = Promise.resolve(create({ ...this.#factoryOptions }));
-    const callObject = await session.creating;
-    // A call object that lands after the start was cancelled is left to #finish, which destroys it.
-    signal.throwIfAborted();
-    session.callObject = callObject;
-    return callObject;
-  }
-
-  /** The room was left or Daily failed: an active call ends, a start in progress is aborted. */
+  /** Stop, a left room or a fatal Daily error: an active call ends at once, a start in progress is aborted. */
   #end(session: Session, reason: Error): void {
-    if (this.state === 'active') void this.#finish(session, true);
+    if (session.active) this.#finish(session, true);
     else session.controller.abort(reason);
   }
 
   /**
-   * Ends a session: listeners off, audio elements removed, speaking and volume reset, state idle, then (for a
-   * call that was active) `call-end` and the ended status. Resolves when the call object is destroyed.
+   * Ends a session: listeners off, audio elements removed, speaking and volume reset, state idle, the call
+   * object destroyed (then the page's next start may create one), and for a call that was active `call-end`
+   * and the ended status.
    */
-  #finish(session: Session, wasActive: boolean): Promise<void> {
-    if (session.ended) return Promise.resolve();
+  #finish(session: Session, wasActive: boolean): void {
+    if (session.ended) return;
     session.ended = true;
     session.controller.abort(abortError('The call ended.'));
-    const { callObject } = session;
     if (session.recordingAt !== undefined) {
       try {
-        callObject?.stopRecording();
+        session.callObject?.stopRecording();
       } catch (error) {
         this.#warn('Could not stop the recording.', error);
       }
@@ -401,14 +428,9 @@ export class WebCall extends Emitter<WebCallEvents> {
     for (const { participantId } of session.players.list()) this.#removeAudio(session, participantId);
     this.#volume = this.#level('volume-level', this.#volume, 0);
     this.#level('local-volume-level', session.localVolume, 0);
-    this.#store.update({ state: 'idle', speaking: false, muted: false });
     if (this.#session === session) this.#session = undefined;
-
-    const destroyed = callObject ? this.#destroy(callObject) : Promise.resolve();
-    // A creation still in flight is destroyed when it lands; the next start waits for that, stop() does not.
-    const late = callObject ? undefined : session.creating?.then((created) => this.#destroy(created), noop);
-    this.#released = Promise.all([this.#released, destroyed, late]);
-
+    this.#store.update({ state: 'idle', speaking: false, muted: false });
+    void session.lease.release();
     if (wasActive) {
       this.emit('call-end');
       if (!session.endedSeen) {
@@ -419,16 +441,6 @@ export class WebCall extends Emitter<WebCallEvents> {
         });
       }
     }
-    return destroyed;
-  }
-
-  /** Destroys a call object unless that already happened (Daily never destroys one itself, even after a failed join). */
-  async #destroy(callObject: DailyCallLike): Promise<void> {
-    try {
-      if (!callObject.isDestroyed()) await callObject.destroy();
-    } catch (error) {
-      this.#warn('Could not destroy the call object.', error);
-    }
   }
 
   #onAppMessage(session: Session, data: unknown): void {
@@ -436,15 +448,11 @@ export class WebCall extends Emitter<WebCallEvents> {
       this.emit('call-start');
       return;
     }
-    let parsed: RawPlatformMessage | undefined;
-    try {
-      parsed = typeof data === 'string' ? JSON.parse(data) : data;
-    } catch {}
-    if (typeof parsed?.type !== 'string') {
+    const message = parseAppMessage(data);
+    if (!message) {
       this.#warn('Ignored an app message that is not a JSON object with a type.', data);
       return;
     }
-    const message = toPlatformMessage(parsed);
     if (message.type === 'status-update' && message.status === 'ended') session.endedSeen = true;
     this.emit('message', message);
   }
