@@ -1,5 +1,5 @@
 import type { DailyCallLike } from './daily/adapter';
-import { abortError, raceAbort } from './errors';
+import { raceAbort } from './errors';
 
 /**
  * One start's right to the page's Daily call object. daily-js allows one call object per page, and a destroy
@@ -28,8 +28,8 @@ export type LeaseWarn = (message: string, error: unknown) => void;
 
 /** Settles once every lease taken so far is released. */
 let pageReleased: Promise<unknown> = Promise.resolve();
-/** The newest lease not yet released: the one a newer lease preempts. */
-let holder: { preempt(): void } | undefined;
+/** The preemption callback of the newest lease not yet released: the one a newer lease preempts. */
+let holder: (() => void) | undefined;
 
 /**
  * Takes the next lease of the page. The newest intent wins: a lease still held when a newer one is taken is
@@ -40,10 +40,9 @@ export function leaseCallObject(onPreempted: () => void, warn: LeaseWarn): CallO
   const previous = pageReleased;
   let free!: () => void;
   pageReleased = Promise.all([previous, new Promise<void>((resolve) => (free = resolve))]);
-  const self = { preempt: onPreempted };
   const preempted = holder;
-  holder = self;
-  preempted?.preempt();
+  holder = onPreempted;
+  preempted?.();
 
   let creating: Promise<DailyCallLike> | undefined;
   let released: Promise<void> | undefined;
@@ -51,7 +50,8 @@ export function leaseCallObject(onPreempted: () => void, warn: LeaseWarn): CallO
   return {
     async create(create, signal, ready) {
       await raceAbort(Promise.all([previous, ready]), signal);
-      if (released) throw abortError('The call object lease was released.');
+      // The owner aborts before it releases; a creation after that would outlive the lease.
+      signal.throwIfAborted();
       creating = Promise.resolve().then(create);
       const callObject = await creating;
       // A call object that lands after an abort is destroyed by release(), which the owner calls.
@@ -60,7 +60,7 @@ export function leaseCallObject(onPreempted: () => void, warn: LeaseWarn): CallO
     },
     release() {
       released ??= (async () => {
-        if (holder === self) holder = undefined;
+        if (holder === onPreempted) holder = undefined;
         // A creation that failed left nothing to destroy.
         const callObject = await creating?.catch(() => undefined);
         try {

@@ -37,13 +37,14 @@ export interface StageContext {
 
 /** A required stage failed (or was aborted); the flow cleans up and reports `call-start-failed`. */
 export class StageFailure extends Error {
-  constructor(
-    readonly stage: Stage,
-    override readonly cause: Error,
-    readonly aborted: boolean,
-  ) {
+  declare readonly stage: Stage;
+  declare readonly cause: Error;
+  declare readonly aborted: boolean;
+
+  constructor(stage: Stage, cause: Error, aborted: boolean) {
+    // Internal: the flow reports `cause`, never this error itself.
     super(cause.message, { cause });
-    this.name = 'StageFailure';
+    Object.assign(this, { stage, aborted });
   }
 }
 

@@ -105,10 +105,10 @@ interface Session {
   active?: boolean;
   /** The platform reported the end itself: no synthetic ended status. */
   endedSeen?: boolean;
-  /** The last network quality reported, so that repeats are not. */
-  quality?: NetworkQuality;
   /** The last microphone level reported (0..1). */
   localVolume: number;
+  /** The last network quality reported, so that repeats are not. */
+  quality?: NetworkQuality;
   ended?: boolean;
 }
 
@@ -123,7 +123,7 @@ export class WebCall extends Emitter<WebCallEvents> {
   #session: Session | undefined;
   /** The newest session, stopped or not: a start waits for it to wind down, a stop for its release. */
   #last: Session | undefined;
-  #createWebCall: CreateWebCall | undefined;
+  readonly #createWebCall: CreateWebCall;
   #factoryOptions: DailyFactoryOptions | undefined;
   #volume = 0;
 
@@ -136,18 +136,20 @@ export class WebCall extends Emitter<WebCallEvents> {
     this.#clock = options.clock ?? systemClock;
     this.#logger = options.logger ?? console;
     this.#timeouts = resolveTimeouts(options.timeouts);
+    this.#createWebCall = createWebCallCreator(options);
   }
 
   /** `idle`, `connecting` or `active`. */
   get state(): CallState {
-    return this.#store.getSnapshot().state;
+    return this.getSnapshot().state;
   }
 
   /** Subscribes to snapshot changes (for `useSyncExternalStore`); returns the unsubscribe function. */
-  readonly subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener);
+  // The store's own functions: they need no `this`, so React can call them detached.
+  readonly subscribe: (listener: () => void) => () => void = this.#store.subscribe;
 
   /** The current snapshot; the same object until something in it changes. */
-  readonly getSnapshot = (): CallSnapshot => this.#store.getSnapshot();
+  readonly getSnapshot: () => CallSnapshot = this.#store.getSnapshot;
 
   /** The last `volume-level` (0..1); read it in an animation frame instead of re-rendering on every report. */
   getVolumeLevel(): number {
@@ -162,7 +164,7 @@ export class WebCall extends Emitter<WebCallEvents> {
   /** Loads daily-js ahead of `start()` (e.g. when the pointer reaches the call button); never rejects. */
   async preload(): Promise<void> {
     if (!this.#options.createCallObject) {
-      await loadDaily().catch((error: unknown) => this.#logger.warn('Could not preload daily-js.', error));
+      await loadDaily().catch((error: unknown) => this.#warn('Could not preload daily-js.', error));
     }
   }
 
@@ -174,7 +176,27 @@ export class WebCall extends Emitter<WebCallEvents> {
     // The specification's rule: a second start is skipped, without a request or an event.
     if (this.#session) return Promise.resolve(null);
     const previous = this.#last;
-    const session = this.#createSession();
+    // Taking the lease preempts a call that another WebCall of the page holds.
+    const session: Session = {
+      controller: new AbortController(),
+      detector: createSpeakingDetector(
+        {
+          onSpeaking: (speaking) => {
+            this.#store.update({ speaking });
+            this.emit(speaking ? 'speech-start' : 'speech-end');
+          },
+          onVolume: (volume) => {
+            this.#volume = this.#level('volume-level', this.#volume, volume);
+          },
+        },
+        this.#clock,
+      ),
+      players: createRemoteAudioPlayers((error) => this.#warn('The browser refused to play audio.', error)),
+      lease: leaseCallObject(() => {
+        if (this.#session === session) void this.stop();
+      }, this.#warn),
+      localVolume: 0,
+    };
     this.#session = this.#last = session;
     // A stopped start still unwinding ends first, so its events never interleave with this start's.
     session.run =
@@ -194,7 +216,7 @@ export class WebCall extends Emitter<WebCallEvents> {
     const last = this.#last;
     if (session) {
       this.#session = undefined;
-      this.#end(session, abortError('The call was stopped before it started.'));
+      this.#end(session, abortError('The call was stopped.'));
     }
     await last?.run;
     await last?.lease.release();
@@ -250,31 +272,6 @@ export class WebCall extends Emitter<WebCallEvents> {
     return callObject;
   }
 
-  /** A session's parts; taking its lease preempts a call another `WebCall` of the page holds. */
-  #createSession(): Session {
-    const session: Session = {
-      controller: new AbortController(),
-      detector: createSpeakingDetector(
-        {
-          onSpeaking: (speaking) => {
-            this.#store.update({ speaking });
-            this.emit(speaking ? 'speech-start' : 'speech-end');
-          },
-          onVolume: (volume) => {
-            this.#volume = this.#level('volume-level', this.#volume, volume);
-          },
-        },
-        this.#clock,
-      ),
-      players: createRemoteAudioPlayers((error) => this.#warn('The browser refused to play audio.', error)),
-      lease: leaseCallObject(() => {
-        if (this.#session === session) void this.stop();
-      }, this.#warn),
-      localVolume: 0,
-    };
-    return session;
-  }
-
   async #start(
     session: Session,
     target: WebCallTarget,
@@ -301,7 +298,6 @@ export class WebCall extends Emitter<WebCallEvents> {
         progress: (event) => this.emit('call-start-progress', event),
         error: (event) => this.#reportError(event),
         createWebCall: async (body, signal) => {
-          this.#createWebCall ??= createWebCallCreator(this.#options);
           const response = await this.#createWebCall(body, signal);
           store.update({ callId: response.id });
           return response;
@@ -312,13 +308,16 @@ export class WebCall extends Emitter<WebCallEvents> {
           // Built once per WebCall, so the Chrome 140+ warnings show once.
           this.#factoryOptions ??= toFactoryOptions(settings, this.#warn);
           const options = { ...this.#factoryOptions };
-          const create = this.#options.createCallObject ?? createDailyCallObject;
+          const custom = this.#options.createCallObject;
           // daily-js loads while the page's previous call object is being destroyed.
-          const ready = this.#options.createCallObject ? undefined : loadDaily();
-          session.callObject = await session.lease.create(() => create(options), signal, ready);
+          session.callObject = await session.lease.create(
+            () => (custom ?? createDailyCallObject)(options),
+            signal,
+            custom ? undefined : loadDaily(),
+          );
           return session.callObject;
         },
-        attach: (callObject, response) => {
+        attach: (callObject, subscribeVideo) => {
           const attached = attachCall(
             callObject,
             {
@@ -335,7 +334,7 @@ export class WebCall extends Emitter<WebCallEvents> {
               remoteAudioStarted: (participantId, track) =>
                 this.emit('remote-audio-start', session.players.add(participantId, track)),
               remoteAudioStopped: (participantId) => this.#removeAudio(session, participantId),
-              left: () => this.#end(session, abortError('The call left the room before it started.')),
+              left: () => this.#end(session, abortError('The call left the room.')),
               fatalError: (error) => {
                 this.#reportError({ type: 'daily-error', error });
                 this.#end(session, error);
@@ -352,9 +351,7 @@ export class WebCall extends Emitter<WebCallEvents> {
               },
               warn: this.#warn,
             },
-            // The platform streams video only for a recorded call or a video avatar voice.
-            response.artifactPlan?.videoRecordingEnabled === true ||
-              response.assistant?.voice?.provider === 'tavus',
+            subscribeVideo,
           );
           session.detach = attached.detach;
           return attached;
@@ -450,7 +447,7 @@ export class WebCall extends Emitter<WebCallEvents> {
     }
     const message = parseAppMessage(data);
     if (!message) {
-      this.#warn('Ignored an app message that is not a JSON object with a type.', data);
+      this.#warn('Ignored an app message without a type.', data);
       return;
     }
     if (message.type === 'status-update' && message.status === 'ended') session.endedSeen = true;

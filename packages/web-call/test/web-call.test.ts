@@ -134,8 +134,8 @@ describe('app messages', () => {
     fake.emitAppMessage('42');
     expect(recorder.of('message')).toEqual([]);
     expect(warnings).toEqual([
-      ['Ignored an app message that is not a JSON object with a type.', '{not json'],
-      ['Ignored an app message that is not a JSON object with a type.', '42'],
+      ['Ignored an app message without a type.', '{not json'],
+      ['Ignored an app message without a type.', '42'],
     ]);
   });
 });
