@@ -79,10 +79,8 @@ export async function runStage<S extends Stage, T>(
     });
   report('started');
   try {
-    const result = await raceAbort(
-      Promise.resolve().then(() => work(signal)),
-      signal,
-    );
+    // async: a work that throws synchronously rejects like one that rejects.
+    const result = await raceAbort((async () => work(signal))(), signal);
     report('completed', options.metadata?.(result));
     return result as StageResult<S, T>;
   } catch (thrown) {

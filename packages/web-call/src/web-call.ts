@@ -12,7 +12,6 @@ import {
   type InputDevices,
   toFactoryOptions,
   toSafeInputDevices,
-  validateUserData,
 } from './daily/call-object-settings';
 import { loadDaily } from './daily/load-daily';
 import { createRemoteAudioPlayers, type RemoteAudioPlayers } from './daily/remote-audio';
@@ -303,10 +302,8 @@ export class WebCall extends Emitter<WebCallEvents> {
           return response;
         },
         createCallObject: async (signal) => {
-          const settings = this.#options.callObject ?? {};
-          validateUserData(settings.userData);
-          // Built once per WebCall, so the Chrome 140+ warnings show once.
-          this.#factoryOptions ??= toFactoryOptions(settings, this.#warn);
+          // Built (and checked) once per WebCall, so the Chrome 140+ warnings show once.
+          this.#factoryOptions ??= toFactoryOptions(this.#options.callObject ?? {}, this.#warn);
           const options = { ...this.#factoryOptions };
           const custom = this.#options.createCallObject;
           // daily-js loads while the page's previous call object is being destroyed.
