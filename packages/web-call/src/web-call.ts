@@ -1,5 +1,6 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import { type CallSnapshot, type CallState, createCallStore } from './call-state';
+import type { ClientMessage } from './client-message';
 import { type Clock, systemClock, timestamp } from './clock';
 import {
   attachCall,
@@ -18,6 +19,7 @@ import { createRemoteAudioPlayers, type RemoteAudioPlayers } from './daily/remot
 import { Emitter } from './emitter';
 import { abortError, forwardAbort, toError } from './errors';
 import type { NetworkQuality, RemoteAudio, WebCallErrorEvent, WebCallEvents } from './events';
+import { isMobileBrowser } from './is-mobile-browser';
 import { type CallObjectLease, leaseCallObject } from './lease-call-object';
 import { type CreateWebCall, createWebCallCreator, type WebCallResponse } from './platform';
 import { parseAppMessage } from './platform-message';
@@ -25,66 +27,7 @@ import { createSpeakingDetector, type SpeakingDetector } from './speaking-detect
 import { StageFailure, stageErrorType } from './stages';
 import { runStartFlow, type StartOptions, type WebCallTarget } from './start-flow';
 import { resolveTimeouts, type Timeouts } from './timeouts';
-
-/** Where `WebCall` writes what it cannot report as an event (unparseable messages, failed best-effort steps). */
-export interface WebCallLogger {
-  warn(message: string, ...details: unknown[]): void;
-}
-
-/** Options of `new WebCall()`. */
-export interface WebCallOptions {
-  /** The platform's public key; sent as the bearer token of `POST /call/web`. */
-  readonly publicKey: string;
-  /** Platform API base; defaults to `https://api.vapi.ai`. */
-  readonly baseUrl?: string;
-  /** Replaces daily-js (a fake in tests and simulations); the default loads daily-js on demand. */
-  readonly createCallObject?: CreateCallObject;
-  /** Whether to wait for mobile microphone permissions; the default reads the user agent. */
-  readonly isMobile?: () => boolean;
-  /** Replaces the global `fetch` for `POST /call/web`. */
-  readonly fetch?: typeof fetch;
-  /** Options passed to Daily's `createCallObject` (microphone source, user name and data). */
-  readonly callObject?: CallObjectSettings;
-  /** Timers and time source; tests and simulations inject their own. */
-  readonly clock?: Clock;
-  /** Defaults to `console`. */
-  readonly logger?: WebCallLogger;
-  /** How long `POST /call/web` and Daily's join may take (ms; defaults 15 000 and 30 000). */
-  readonly timeouts?: Timeouts;
-}
-
-/** A message the browser sends to the platform during a call. */
-export type ClientMessage =
-  | {
-      readonly type: 'add-message';
-      readonly message: ConversationMessage;
-      readonly triggerResponseEnabled?: boolean;
-    }
-  | {
-      readonly type: 'control';
-      readonly control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
-      readonly videoRecordingStartDelaySeconds?: number;
-    }
-  | {
-      readonly type: 'say';
-      readonly message: string;
-      readonly endCallAfterSpoken?: boolean;
-      readonly interruptionsEnabled?: boolean;
-      readonly interruptAssistantEnabled?: boolean;
-    }
-  | { readonly type: 'end-call' };
-
-/** A message added to the assistant's conversation. */
-export interface ConversationMessage {
-  readonly role: 'system' | 'user' | 'assistant';
-  readonly content: string;
-}
-
-/** The default `isMobile`: a mobile user agent, or an iPad that reports itself as a Mac. */
-export function isMobileBrowser(): boolean {
-  const agent = globalThis.navigator?.userAgent ?? '';
-  return /android|iphone|ipad|ipod/i.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1);
-}
+import type { WebCallLogger, WebCallOptions } from './web-call-options';
 
 /** One start and the call it leads to: its call object, listeners, audio elements and timers. */
 interface Session {
