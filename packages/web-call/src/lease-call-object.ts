@@ -8,17 +8,14 @@ import { raceAbort } from './errors';
  */
 export interface CallObjectLease {
   /**
-   * Creates the call object once every earlier lease is released (and `ready`, e.g. daily-js loading, has
-   * settled). Rejects with the signal's reason if it aborts first, or if the lease was released meanwhile.
+   * Creates the call object once every earlier lease is released. Rejects with the signal's reason if it aborts
+   * first (the owner aborts it before it releases the lease).
    */
-  create(
-    create: () => DailyCallLike | Promise<DailyCallLike>,
-    signal: AbortSignal,
-    ready?: Promise<unknown>,
-  ): Promise<DailyCallLike>;
+  create(create: () => DailyCallLike | Promise<DailyCallLike>, signal: AbortSignal): Promise<DailyCallLike>;
   /**
    * Ends the lease: destroys its call object (one still being created is destroyed when it lands), then lets
-   * the next lease go. Resolves once that is done; calling it again returns the same promise.
+   * the next lease go. Resolves once that is done and every earlier lease is released too (no call object of the
+   * page is left from before); calling it again returns the same promise.
    */
   release(): Promise<void>;
 }
@@ -39,7 +36,8 @@ let holder: (() => void) | undefined;
 export function leaseCallObject(onPreempted: () => void, warn: LeaseWarn): CallObjectLease {
   const previous = pageReleased;
   let free!: () => void;
-  pageReleased = Promise.all([previous, new Promise<void>((resolve) => (free = resolve))]);
+  const settled = Promise.all([previous, new Promise<void>((resolve) => (free = resolve))]);
+  pageReleased = settled;
   const preempted = holder;
   holder = onPreempted;
   preempted?.();
@@ -48,8 +46,8 @@ export function leaseCallObject(onPreempted: () => void, warn: LeaseWarn): CallO
   let released: Promise<void> | undefined;
 
   return {
-    async create(create, signal, ready) {
-      await raceAbort(Promise.all([previous, ready]), signal);
+    async create(create, signal) {
+      await raceAbort(previous, signal);
       // The owner aborts before it releases; a creation after that would outlive the lease.
       signal.throwIfAborted();
       creating = Promise.resolve().then(create);
@@ -70,6 +68,7 @@ export function leaseCallObject(onPreempted: () => void, warn: LeaseWarn): CallO
           warn('Could not destroy the call object.', error);
         }
         free();
+        await settled;
       })();
       return released;
     },

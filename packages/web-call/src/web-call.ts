@@ -2,18 +2,8 @@ import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import { type CallSnapshot, type CallState, createCallStore } from './call-state';
 import type { ClientMessage } from './client-message';
 import { type Clock, systemClock, timestamp } from './clock';
-import {
-  attachCall,
-  type CreateCallObject,
-  createDailyCallObject,
-  type DailyCallLike,
-} from './daily/adapter';
-import {
-  type CallObjectSettings,
-  type InputDevices,
-  toFactoryOptions,
-  toSafeInputDevices,
-} from './daily/call-object-settings';
+import { attachCall, createDailyCallObject, type DailyCallLike } from './daily/adapter';
+import { type InputDevices, toFactoryOptions, toSafeInputDevices } from './daily/call-object-settings';
 import { loadDaily } from './daily/load-daily';
 import { createRemoteAudioPlayers, type RemoteAudioPlayers } from './daily/remote-audio';
 import { Emitter } from './emitter';
@@ -249,11 +239,11 @@ export class WebCall extends Emitter<WebCallEvents> {
           this.#factoryOptions ??= toFactoryOptions(this.#options.callObject ?? {}, this.#warn);
           const options = { ...this.#factoryOptions };
           const custom = this.#options.createCallObject;
-          // daily-js loads while the page's previous call object is being destroyed.
+          // Loaded outside the lease, so that a stop while daily-js downloads does not wait for the download.
+          if (!custom) await loadDaily();
           session.callObject = await session.lease.create(
             () => (custom ?? createDailyCallObject)(options),
             signal,
-            custom ? undefined : loadDaily(),
           );
           return session.callObject;
         },

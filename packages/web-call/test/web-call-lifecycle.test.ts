@@ -98,6 +98,18 @@ describe('WebCall lifecycle', () => {
     await call.stop();
   });
 
+  it('start, stop, start, stop in one tick: the last stop() resolves once every call object is destroyed', async () => {
+    const { factory, calls } = page(1, { createDelay: 20, delays: { destroy: 20 } });
+    const [call] = calls as [WebCall];
+    void call.start(target);
+    await vi.waitFor(() => expect(factory.instances).toHaveLength(1));
+    void call.stop();
+    void call.start(target);
+    await call.stop();
+    expect(factory.live()).toEqual([]);
+    expect(call.state).toBe('idle');
+  });
+
   it('a second start() while starting or active still resolves null, without a request or an event', async () => {
     const { factory, calls } = page(1);
     const [call] = calls as [WebCall];
