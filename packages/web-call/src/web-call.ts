@@ -49,7 +49,8 @@ export class WebCall extends Emitter<WebCallEvents> {
   readonly #store = createCallStore();
   readonly #options: WebCallOptions;
   readonly #clock: Clock;
-  readonly #logger: WebCallLogger;
+  /** `logger.warn`, bound: handed to the units as their way to report. */
+  readonly #warn: WebCallLogger['warn'];
   readonly #timeouts: Required<Timeouts>;
   /** The session starting or active; a stopped one is no longer it, even while it winds down. */
   #session: Session | undefined;
@@ -66,7 +67,8 @@ export class WebCall extends Emitter<WebCallEvents> {
     }
     this.#options = options;
     this.#clock = options.clock ?? systemClock;
-    this.#logger = options.logger ?? console;
+    const logger = options.logger ?? console;
+    this.#warn = logger.warn.bind(logger);
     this.#timeouts = resolveTimeouts(options.timeouts);
     this.#createWebCall = createWebCallCreator(options);
   }
@@ -195,8 +197,6 @@ export class WebCall extends Emitter<WebCallEvents> {
   async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<void> {
     await this.#callObject().setOutputDeviceAsync(device);
   }
-
-  readonly #warn = (message: string, ...details: unknown[]) => this.#logger.warn(message, ...details);
 
   #callObject(): DailyCallLike {
     const callObject = this.#session?.callObject;
