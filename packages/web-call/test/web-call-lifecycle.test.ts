@@ -140,6 +140,24 @@ describe('WebCall lifecycle', () => {
     await new WebCall({ publicKey: PUBLIC_KEY }).stop();
   });
 
+  it('stop() during a start: the start unwinds within the same task, stop() resolves once destroyed', async () => {
+    const { factory, calls } = page(1, { delays: { join: 300, destroy: 30 } });
+    const [call] = calls as [WebCall];
+    const recorder = recordEvents(call);
+    const started = call.start(target);
+    await vi.waitFor(() => expect(factory.last?.meetingState()).toBe('joining-meeting'));
+    const resolved = vi.fn();
+    const stopping = call.stop().then(resolved);
+    // Only promise callbacks run before this timer: the start is over by then.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(call.state).toBe('idle');
+    expect(recorder.of('call-start-failed')).toMatchObject([{ stage: 'daily-call-join', aborted: true }]);
+    expect(resolved).not.toHaveBeenCalled();
+    await stopping;
+    expect(await started).toBeNull();
+    expect(factory.live()).toEqual([]);
+  });
+
   it('a remount: the old WebCall stops, a new one starts in the same tick, and waits for the old destroy', async () => {
     const { factory, calls, duplicates } = page(2, { delays: { destroy: 25 } });
     const [old, next] = calls as [WebCall, WebCall];
