@@ -2,6 +2,9 @@
 // bundled the way an app bundler would (ESM, browser, minified, code splitting). The budget covers every chunk
 // the app loads to make that call — the initial chunk and any lazily loaded one — except daily-js, which must
 // sit alone behind its dynamic import. The initial chunk is printed too, and must not contain daily-js.
+// The same app that also follows the transcript (createTranscript) is measured too: the difference is what the
+// transcript costs, and it proves the transcript is tree-shaken away from an app that does not import it (the
+// check fails if the difference is too small for the transcript's code to have been missing from the first app).
 // For comparison, the same app on the platform's own SDK (@vapi-ai/web), packed into a temporary folder.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +15,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const BUDGET_GZIP_BYTES = 6.5 * 1024;
+/** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
+const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';
 const COMPARISON_PACKAGES = ['@vapi-ai/web@2.5.0', 'events@3.3.0'];
 
@@ -89,12 +94,17 @@ function owner(path) {
   return path.startsWith('dist/') ? '@clinic/web-call' : path;
 }
 
-async function measureOurs() {
+const CONSUMER = `import { WebCall } from ${JSON.stringify(builtEntry)};
+new WebCall({ publicKey: 'public-key' }).start({ assistantId: 'assistant-id' });`;
+const TRANSCRIPT_CONSUMER = `import { createTranscript, WebCall } from ${JSON.stringify(builtEntry)};
+const call = new WebCall({ publicKey: 'public-key' });
+createTranscript(call).subscribe(() => {});
+call.start({ assistantId: 'assistant-id' });`;
+
+async function measureOurs(source = CONSUMER) {
   if (!existsSync(builtEntry)) {
     throw new Error(`${builtEntry} is missing: run "pnpm --filter @clinic/web-call build" first.`);
   }
-  const source = `import { WebCall } from ${JSON.stringify(builtEntry)};
-new WebCall({ publicKey: 'public-key' }).start({ assistantId: 'assistant-id' });`;
   const result = await bundle(source, packageRoot);
   const outputs = Object.entries(result.metafile.outputs).filter(([path]) => !path.endsWith('.map'));
   const contributing = ([, output]) =>
@@ -149,6 +159,7 @@ new Vapi('public-key').start('assistant-id');`;
 }
 
 const ours = await measureOurs();
+const withTranscript = await measureOurs(TRANSCRIPT_CONSUMER);
 const line = (label, size) =>
   `  ${label.padEnd(34)}${kb(size.minified).padStart(10)} min${kb(size.gzipped).padStart(10)} gz`;
 
@@ -170,6 +181,14 @@ for (const [name, bytes] of [...byOwner].sort((a, b) => b[1] - a[1])) {
 console.log(`  daily-js in the initial chunk: ${ours.dailyInInitial.length === 0 ? 'no' : 'YES'}`);
 console.log(
   `  daily-js alone in a lazily loaded chunk: ${ours.hasDailyChunk && ours.mixed.length === 0 ? 'yes' : 'NO'}`,
+);
+
+const transcriptExtra = {
+  minified: withTranscript.total.minified - ours.total.minified,
+  gzipped: withTranscript.total.gzipped - ours.total.gzipped,
+};
+console.log(
+  `  + createTranscript (an app that also follows the transcript): +${transcriptExtra.minified} B min, +${transcriptExtra.gzipped} B gz`,
 );
 
 // The test command budgets our bundle only; packing the platform's SDK needs the registry and adds nothing there.
@@ -200,6 +219,11 @@ if (ours.mixed.length > 0) problems.push(`daily-js shares a chunk with other cod
 if (ours.total.gzipped > BUDGET_GZIP_BYTES) {
   problems.push(
     `everything but daily-js is ${kb(ours.total.gzipped)} gz, over the ${kb(BUDGET_GZIP_BYTES)} budget`,
+  );
+}
+if (transcriptExtra.minified < TRANSCRIPT_MIN_EXTRA_BYTES) {
+  problems.push(
+    `createTranscript adds only ${transcriptExtra.minified} B: is the transcript no longer tree-shaken from the plain consumer?`,
   );
 }
 for (const problem of problems) console.error(`FAIL: ${problem}`);

@@ -18,7 +18,7 @@ export interface CallSnapshot {
   readonly callId?: string;
 }
 
-/** Fields of a snapshot update; `undefined` for `error`/`callId` clears them. */
+/** Fields of a snapshot update; `undefined` for `error`/`callId` clears them (the key stays, unset). */
 export type CallSnapshotPatch = Partial<CallSnapshot>;
 
 /** A store of `CallSnapshot`s: one `update` function validates, replaces and notifies. */
@@ -46,10 +46,7 @@ export function createCallStore(): CallStore {
     update(patch) {
       const keys = Object.keys(patch) as (keyof CallSnapshot)[];
       if (keys.every((key) => snapshot[key] === patch[key])) return;
-      const next: Record<string, unknown> = { ...snapshot, ...patch };
-      // Keep optional fields absent rather than `undefined`, so snapshots compare and print cleanly.
-      for (const key of keys) if (next[key] === undefined) delete next[key];
-      snapshot = Object.freeze(next) as unknown as CallSnapshot;
+      snapshot = Object.freeze({ ...snapshot, ...patch });
       for (const listener of [...listeners]) listener();
     },
   };

@@ -1,4 +1,5 @@
 export { CALL_STATES, type CallSnapshot, type CallState } from './call-state';
+export type { ClientMessage, ConversationMessage } from './client-message';
 export type { Clock } from './clock';
 export type { CreateCallObject, DailyCallLike, ParticipantInfo } from './daily/adapter';
 export type { CallObjectSettings, InputDevices } from './daily/call-object-settings';
@@ -28,6 +29,7 @@ export {
   type WebCallEvents,
   type WebCallListener,
 } from './events';
+export { isMobileBrowser } from './is-mobile-browser';
 export type { CreateWebCallBody, WebCallResponse } from './platform';
 export {
   type CallEndedStatusMessage,
@@ -43,11 +45,5 @@ export { stageErrorType } from './stages';
 export { MOBILE_PERMISSION_WAIT_MS, type StartOptions, type WebCallTarget } from './start-flow';
 export { DEFAULT_TIMEOUTS, type Timeouts } from './timeouts';
 export { createTranscript, reduceTranscript, type Transcript, type TranscriptLine } from './transcript';
-export {
-  type ClientMessage,
-  type ConversationMessage,
-  isMobileBrowser,
-  WebCall,
-  type WebCallLogger,
-  type WebCallOptions,
-} from './web-call';
+export { WebCall } from './web-call';
+export type { WebCallLogger, WebCallOptions } from './web-call-options';

@@ -69,9 +69,17 @@ export type CallEndedStatusMessage = Schemas['ClientMessageStatusUpdate'] & {
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(PLATFORM_MESSAGE_TYPES);
 
-/** Types a parsed message: described ones as they are, anything else wrapped as `unknown`. */
-export function toPlatformMessage(message: RawPlatformMessage): PlatformMessage {
+/**
+ * Reads a Daily app message from the platform (a JSON string, or an object already parsed): described types as
+ * they are, anything else wrapped as `unknown`; `undefined` when it is not a JSON object with a string `type`.
+ */
+export function parseAppMessage(data: unknown): PlatformMessage | undefined {
+  let message: Partial<RawPlatformMessage> | undefined;
+  try {
+    message = typeof data === 'string' ? JSON.parse(data) : data;
+  } catch {}
+  if (typeof message?.type !== 'string') return undefined;
   return KNOWN_TYPES.has(message.type)
     ? (message as unknown as KnownPlatformMessage)
-    : { type: 'unknown', message };
+    : { type: 'unknown', message: message as RawPlatformMessage };
 }

@@ -23,7 +23,7 @@ export function createWebCallCreator({ publicKey, baseUrl, fetch }: PlatformOpti
   const platform = createPlatformCaller({ baseUrl, fetch, token: publicKey });
   return async (body, signal) => {
     const { data } = await platform.POST('/call/web', { body, signal });
-    if (!data?.webCallUrl) throw new Error('The platform created the web call without a webCallUrl to join.');
+    if (!data?.webCallUrl) throw new Error('The web call has no webCallUrl to join.');
     return data;
   };
 }

@@ -37,13 +37,14 @@ export interface StageContext {
 
 /** A required stage failed (or was aborted); the flow cleans up and reports `call-start-failed`. */
 export class StageFailure extends Error {
-  constructor(
-    readonly stage: Stage,
-    override readonly cause: Error,
-    readonly aborted: boolean,
-  ) {
+  declare readonly stage: Stage;
+  declare readonly cause: Error;
+  declare readonly aborted: boolean;
+
+  constructor(stage: Stage, cause: Error, aborted: boolean) {
+    // Internal: the flow reports `cause`, never this error itself.
     super(cause.message, { cause });
-    this.name = 'StageFailure';
+    Object.assign(this, { stage, aborted });
   }
 }
 
@@ -78,10 +79,8 @@ export async function runStage<S extends Stage, T>(
     });
   report('started');
   try {
-    const result = await raceAbort(
-      Promise.resolve().then(() => work(signal)),
-      signal,
-    );
+    // async: a work that throws synchronously rejects like one that rejects.
+    const result = await raceAbort((async () => work(signal))(), signal);
     report('completed', options.metadata?.(result));
     return result as StageResult<S, T>;
   } catch (thrown) {

@@ -42,7 +42,7 @@ export interface StartFlow extends StageContext {
   createWebCall(body: CreateWebCallBody, signal: AbortSignal): Promise<WebCallResponse>;
   createCallObject(signal: AbortSignal): Promise<DailyCallLike>;
   /** Puts the call's listeners on the call object, just before the join. */
-  attach(callObject: DailyCallLike, response: WebCallResponse): AttachedCall;
+  attach(callObject: DailyCallLike, subscribeVideo: boolean): AttachedCall;
   /** The join completed: from now on messages can be sent and a `left-meeting` ends the call. */
   joined(callObject: DailyCallLike): void;
   /** Video recording was requested now (the platform wants the delay until it runs). */
@@ -110,7 +110,8 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
 
   const recording = response.artifactPlan?.videoRecordingEnabled === true;
   await runStage(flow, 'daily-call-join', (signal) => {
-    const attached = flow.attach(callObject, response);
+    // The platform streams video only for a recorded call or a video avatar voice.
+    const attached = flow.attach(callObject, recording || response.assistant?.voice?.provider === 'tavus');
     // Daily's join can hang forever (e.g. on a malformed room URL or a network that drops its packets).
     return withTimeout(flow.clock, flow.timeouts.join, signal, 'Joining', () =>
       attached.join(response.webCallUrl ?? '', recording),

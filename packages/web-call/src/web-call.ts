@@ -1,126 +1,62 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import { type CallSnapshot, type CallState, createCallStore } from './call-state';
+import type { ClientMessage } from './client-message';
 import { type Clock, systemClock, timestamp } from './clock';
-import {
-  attachCall,
-  type CreateCallObject,
-  createDailyCallObject,
-  type DailyCallLike,
-} from './daily/adapter';
-import {
-  type CallObjectSettings,
-  type InputDevices,
-  toFactoryOptions,
-  toSafeInputDevices,
-  validateUserData,
-} from './daily/call-object-settings';
+import { attachCall, createDailyCallObject, type DailyCallLike } from './daily/adapter';
+import { type InputDevices, toFactoryOptions, toSafeInputDevices } from './daily/call-object-settings';
 import { loadDaily } from './daily/load-daily';
 import { createRemoteAudioPlayers, type RemoteAudioPlayers } from './daily/remote-audio';
 import { Emitter } from './emitter';
 import { abortError, forwardAbort, toError } from './errors';
 import type { NetworkQuality, RemoteAudio, WebCallErrorEvent, WebCallEvents } from './events';
+import { isMobileBrowser } from './is-mobile-browser';
+import { type CallObjectLease, leaseCallObject } from './lease-call-object';
 import { type CreateWebCall, createWebCallCreator, type WebCallResponse } from './platform';
-import { type RawPlatformMessage, toPlatformMessage } from './platform-message';
+import { parseAppMessage } from './platform-message';
 import { createSpeakingDetector, type SpeakingDetector } from './speaking-detector';
 import { StageFailure, stageErrorType } from './stages';
 import { runStartFlow, type StartOptions, type WebCallTarget } from './start-flow';
 import { resolveTimeouts, type Timeouts } from './timeouts';
-
-/** Where `WebCall` writes what it cannot report as an event (unparseable messages, failed best-effort steps). */
-export interface WebCallLogger {
-  warn(message: string, ...details: unknown[]): void;
-}
-
-/** Options of `new WebCall()`. */
-export interface WebCallOptions {
-  /** The platform's public key; sent as the bearer token of `POST /call/web`. */
-  readonly publicKey: string;
-  /** Platform API base; defaults to `https://api.vapi.ai`. */
-  readonly baseUrl?: string;
-  /** Replaces daily-js (a fake in tests and simulations); the default loads daily-js on demand. */
-  readonly createCallObject?: CreateCallObject;
-  /** Whether to wait for mobile microphone permissions; the default reads the user agent. */
-  readonly isMobile?: () => boolean;
-  /** Replaces the global `fetch` for `POST /call/web`. */
-  readonly fetch?: typeof fetch;
-  /** Options passed to Daily's `createCallObject` (microphone source, user name and data). */
-  readonly callObject?: CallObjectSettings;
-  /** Timers and time source; tests and simulations inject their own. */
-  readonly clock?: Clock;
-  /** Defaults to `console`. */
-  readonly logger?: WebCallLogger;
-  /** How long `POST /call/web` and Daily's join may take (ms; defaults 15 000 and 30 000). */
-  readonly timeouts?: Timeouts;
-}
-
-/** A message the browser sends to the platform during a call. */
-export type ClientMessage =
-  | {
-      readonly type: 'add-message';
-      readonly message: ConversationMessage;
-      readonly triggerResponseEnabled?: boolean;
-    }
-  | {
-      readonly type: 'control';
-      readonly control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
-      readonly videoRecordingStartDelaySeconds?: number;
-    }
-  | {
-      readonly type: 'say';
-      readonly message: string;
-      readonly endCallAfterSpoken?: boolean;
-      readonly interruptionsEnabled?: boolean;
-      readonly interruptAssistantEnabled?: boolean;
-    }
-  | { readonly type: 'end-call' };
-
-/** A message added to the assistant's conversation. */
-export interface ConversationMessage {
-  readonly role: 'system' | 'user' | 'assistant';
-  readonly content: string;
-}
-
-/** The default `isMobile`: a mobile user agent, or an iPad that reports itself as a Mac. */
-export function isMobileBrowser(): boolean {
-  const agent = globalThis.navigator?.userAgent ?? '';
-  return /android|iphone|ipad|ipod/i.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1);
-}
+import type { WebCallLogger, WebCallOptions } from './web-call-options';
 
 /** One start and the call it leads to: its call object, listeners, audio elements and timers. */
 interface Session {
   readonly controller: AbortController;
   readonly detector: SpeakingDetector;
   readonly players: RemoteAudioPlayers;
-  /** A creation in flight, destroyed when it lands if the session has ended by then. */
-  creating?: Promise<DailyCallLike>;
+  /** The page's call object for this session; released when the session ends. */
+  readonly lease: CallObjectLease;
+  /** The start flow; settles once the session is active or has ended (its call object may still be destroyed). */
+  run?: Promise<WebCallResponse | null>;
   callObject?: DailyCallLike;
   detach?: () => void;
   joined?: boolean;
   /** When video recording was requested (clock time). */
   recordingAt?: number;
+  /** The start succeeded: ending the session is the end of a call, not an aborted start. */
+  active?: boolean;
   /** The platform reported the end itself: no synthetic ended status. */
   endedSeen?: boolean;
-  /** The last network quality reported, so that repeats are not. */
-  quality?: NetworkQuality;
   /** The last microphone level reported (0..1). */
   localVolume: number;
+  /** The last network quality reported, so that repeats are not. */
+  quality?: NetworkQuality;
   ended?: boolean;
 }
-
-const noop = () => {};
 
 /** A browser voice call with a platform assistant, squad or workflow, started stage by stage on daily-js. */
 export class WebCall extends Emitter<WebCallEvents> {
   readonly #store = createCallStore();
   readonly #options: WebCallOptions;
   readonly #clock: Clock;
-  readonly #logger: WebCallLogger;
+  /** `logger.warn`, bound: handed to the units as their way to report. */
+  readonly #warn: WebCallLogger['warn'];
   readonly #timeouts: Required<Timeouts>;
+  /** The session starting or active; a stopped one is no longer it, even while it winds down. */
   #session: Session | undefined;
-  #starting: Promise<unknown> = Promise.resolve();
-  /** Settles when every call object this WebCall created is destroyed: Daily allows one at a time. */
-  #released: Promise<unknown> = Promise.resolve();
-  #createWebCall: CreateWebCall | undefined;
+  /** The newest session, stopped or not: a start waits for it to wind down, a stop for its release. */
+  #last: Session | undefined;
+  readonly #createWebCall: CreateWebCall;
   #factoryOptions: DailyFactoryOptions | undefined;
   #volume = 0;
 
@@ -131,20 +67,23 @@ export class WebCall extends Emitter<WebCallEvents> {
     }
     this.#options = options;
     this.#clock = options.clock ?? systemClock;
-    this.#logger = options.logger ?? console;
+    const logger = options.logger ?? console;
+    this.#warn = logger.warn.bind(logger);
     this.#timeouts = resolveTimeouts(options.timeouts);
+    this.#createWebCall = createWebCallCreator(options);
   }
 
   /** `idle`, `connecting` or `active`. */
   get state(): CallState {
-    return this.#store.getSnapshot().state;
+    return this.getSnapshot().state;
   }
 
   /** Subscribes to snapshot changes (for `useSyncExternalStore`); returns the unsubscribe function. */
-  readonly subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener);
+  // The store's own functions: they need no `this`, so React can call them detached.
+  readonly subscribe: (listener: () => void) => () => void = this.#store.subscribe;
 
   /** The current snapshot; the same object until something in it changes. */
-  readonly getSnapshot = (): CallSnapshot => this.#store.getSnapshot();
+  readonly getSnapshot: () => CallSnapshot = this.#store.getSnapshot;
 
   /** The last `volume-level` (0..1); read it in an animation frame instead of re-rendering on every report. */
   getVolumeLevel(): number {
@@ -159,7 +98,7 @@ export class WebCall extends Emitter<WebCallEvents> {
   /** Loads daily-js ahead of `start()` (e.g. when the pointer reaches the call button); never rejects. */
   async preload(): Promise<void> {
     if (!this.#options.createCallObject) {
-      await loadDaily().catch((error: unknown) => this.#logger.warn('Could not preload daily-js.', error));
+      await loadDaily().catch((error: unknown) => this.#warn('Could not preload daily-js.', error));
     }
   }
 
@@ -170,18 +109,51 @@ export class WebCall extends Emitter<WebCallEvents> {
   start(target: WebCallTarget, options: StartOptions = {}): Promise<WebCallResponse | null> {
     // The specification's rule: a second start is skipped, without a request or an event.
     if (this.#session) return Promise.resolve(null);
-    const starting = this.#start(target, options);
-    this.#starting = starting;
-    return starting;
+    const previous = this.#last;
+    // Taking the lease preempts a call that another WebCall of the page holds.
+    const session: Session = {
+      controller: new AbortController(),
+      detector: createSpeakingDetector(
+        {
+          onSpeaking: (speaking) => {
+            this.#store.update({ speaking });
+            this.emit(speaking ? 'speech-start' : 'speech-end');
+          },
+          onVolume: (volume) => {
+            this.#volume = this.#level('volume-level', this.#volume, volume);
+          },
+        },
+        this.#clock,
+      ),
+      players: createRemoteAudioPlayers((error) => this.#warn('The browser refused to play audio.', error)),
+      lease: leaseCallObject(() => {
+        if (this.#session === session) void this.stop();
+      }, this.#warn),
+      localVolume: 0,
+    };
+    this.#session = this.#last = session;
+    // A stopped start still unwinding ends first, so its events never interleave with this start's.
+    session.run =
+      previous?.run && !previous.ended
+        ? previous.run.then(() => this.#start(session, target, options))
+        : this.#start(session, target, options);
+    // A failed start resolves once its call object is destroyed: nothing is left behind.
+    return session.run.then((response) => response ?? session.lease.release().then(() => null));
   }
 
-  /** Ends the call, or aborts a start in progress; resolves once the call object is destroyed. */
+  /**
+   * Ends the call, or aborts a start in progress (even one waiting for an earlier call to end); resolves once
+   * the call object is destroyed. A `start()` made after it is never skipped: it runs once this one is released.
+   */
   async stop(): Promise<void> {
     const session = this.#session;
-    if (!session) return;
-    if (this.state === 'active') return this.#finish(session, true);
-    session.controller.abort(abortError('The call was stopped before it started.'));
-    await this.#starting;
+    const last = this.#last;
+    if (session) {
+      this.#session = undefined;
+      this.#end(session, abortError('The call was stopped.'));
+    }
+    await last?.run;
+    await last?.lease.release();
   }
 
   /** Asks the platform to end the call for everyone, then stops. */
@@ -226,35 +198,24 @@ export class WebCall extends Emitter<WebCallEvents> {
     await this.#callObject().setOutputDeviceAsync(device);
   }
 
-  readonly #warn = (message: string, ...details: unknown[]) => this.#logger.warn(message, ...details);
-
   #callObject(): DailyCallLike {
     const callObject = this.#session?.callObject;
     if (!callObject) throw new Error('Call object is not available.');
     return callObject;
   }
 
-  async #start(target: WebCallTarget, options: StartOptions): Promise<WebCallResponse | null> {
+  async #start(
+    session: Session,
+    target: WebCallTarget,
+    options: StartOptions,
+  ): Promise<WebCallResponse | null> {
+    // Stopped (or preempted) while an earlier start wound down: it never began, so it reports nothing.
+    if (session !== this.#session) {
+      this.#finish(session, false);
+      return null;
+    }
     const store = this.#store;
     const clock = this.#clock;
-    const session: Session = {
-      controller: new AbortController(),
-      detector: createSpeakingDetector(
-        {
-          onSpeaking: (speaking) => {
-            store.update({ speaking });
-            this.emit(speaking ? 'speech-start' : 'speech-end');
-          },
-          onVolume: (volume) => {
-            this.#volume = this.#level('volume-level', this.#volume, volume);
-          },
-        },
-        clock,
-      ),
-      players: createRemoteAudioPlayers((error) => this.#warn('The browser refused to play audio.', error)),
-      localVolume: 0,
-    };
-    this.#session = session;
     const unlink = forwardAbort(options.signal, session.controller);
     store.update({ state: 'connecting', error: undefined, callId: undefined });
     const startedAt = clock.now();
@@ -269,13 +230,24 @@ export class WebCall extends Emitter<WebCallEvents> {
         progress: (event) => this.emit('call-start-progress', event),
         error: (event) => this.#reportError(event),
         createWebCall: async (body, signal) => {
-          this.#createWebCall ??= createWebCallCreator(this.#options);
           const response = await this.#createWebCall(body, signal);
           store.update({ callId: response.id });
           return response;
         },
-        createCallObject: (signal) => this.#createCallObject(session, signal),
-        attach: (callObject, response) => {
+        createCallObject: async (signal) => {
+          // Built (and checked) once per WebCall, so the Chrome 140+ warnings show once.
+          this.#factoryOptions ??= toFactoryOptions(this.#options.callObject ?? {}, this.#warn);
+          const options = { ...this.#factoryOptions };
+          const custom = this.#options.createCallObject;
+          // Loaded outside the lease, so that a stop while daily-js downloads does not wait for the download.
+          if (!custom) await loadDaily();
+          session.callObject = await session.lease.create(
+            () => (custom ?? createDailyCallObject)(options),
+            signal,
+          );
+          return session.callObject;
+        },
+        attach: (callObject, subscribeVideo) => {
           const attached = attachCall(
             callObject,
             {
@@ -292,7 +264,7 @@ export class WebCall extends Emitter<WebCallEvents> {
               remoteAudioStarted: (participantId, track) =>
                 this.emit('remote-audio-start', session.players.add(participantId, track)),
               remoteAudioStopped: (participantId) => this.#removeAudio(session, participantId),
-              left: () => this.#end(session, abortError('The call left the room before it started.')),
+              left: () => this.#end(session, abortError('The call left the room.')),
               fatalError: (error) => {
                 this.#reportError({ type: 'daily-error', error });
                 this.#end(session, error);
@@ -309,9 +281,7 @@ export class WebCall extends Emitter<WebCallEvents> {
               },
               warn: this.#warn,
             },
-            // The platform streams video only for a recorded call or a video avatar voice.
-            response.artifactPlan?.videoRecordingEnabled === true ||
-              response.assistant?.voice?.provider === 'tavus',
+            subscribeVideo,
           );
           session.detach = attached.detach;
           return attached;
@@ -325,6 +295,7 @@ export class WebCall extends Emitter<WebCallEvents> {
           session.recordingAt = clock.now();
         },
       });
+      session.active = true;
       store.update({ state: 'active' });
       this.emit('call-start-success', {
         totalDuration: clock.now() - startedAt,
@@ -336,7 +307,7 @@ export class WebCall extends Emitter<WebCallEvents> {
       // Only a StageFailure is expected; anything else is a bug, still reported rather than thrown.
       const failure =
         thrown instanceof StageFailure ? thrown : new StageFailure('initialization', toError(thrown), false);
-      const released = this.#finish(session, false);
+      this.#finish(session, false);
       if (!failure.aborted) {
         this.#reportError({
           type: stageErrorType(failure.stage),
@@ -351,47 +322,30 @@ export class WebCall extends Emitter<WebCallEvents> {
         aborted: failure.aborted,
         timestamp: timestamp(),
       });
-      await released;
       return null;
     } finally {
       unlink();
     }
   }
 
-  async #createCallObject(session: Session, signal: AbortSignal): Promise<DailyCallLike> {
-    const settings = this.#options.callObject ?? {};
-    validateUserData(settings.userData);
-    // Built once per WebCall, so the Chrome 140+ warnings show once.
-    this.#factoryOptions ??= toFactoryOptions(settings, this.#warn);
-    await this.#released;
-    signal.throwIfAborted();
-    const create = this.#options.createCallObject ?? createDailyCallObject;
-    session.creating = Promise.resolve(create({ ...this.#factoryOptions }));
-    const callObject = await session.creating;
-    // A call object that lands after the start was cancelled is left to #finish, which destroys it.
-    signal.throwIfAborted();
-    session.callObject = callObject;
-    return callObject;
-  }
-
-  /** The room was left or Daily failed: an active call ends, a start in progress is aborted. */
+  /** Stop, a left room or a fatal Daily error: an active call ends at once, a start in progress is aborted. */
   #end(session: Session, reason: Error): void {
-    if (this.state === 'active') void this.#finish(session, true);
+    if (session.active) this.#finish(session, true);
     else session.controller.abort(reason);
   }
 
   /**
-   * Ends a session: listeners off, audio elements removed, speaking and volume reset, state idle, then (for a
-   * call that was active) `call-end` and the ended status. Resolves when the call object is destroyed.
+   * Ends a session: listeners off, audio elements removed, speaking and volume reset, state idle, the call
+   * object destroyed (then the page's next start may create one), and for a call that was active `call-end`
+   * and the ended status.
    */
-  #finish(session: Session, wasActive: boolean): Promise<void> {
-    if (session.ended) return Promise.resolve();
+  #finish(session: Session, wasActive: boolean): void {
+    if (session.ended) return;
     session.ended = true;
     session.controller.abort(abortError('The call ended.'));
-    const { callObject } = session;
     if (session.recordingAt !== undefined) {
       try {
-        callObject?.stopRecording();
+        session.callObject?.stopRecording();
       } catch (error) {
         this.#warn('Could not stop the recording.', error);
       }
@@ -401,14 +355,9 @@ export class WebCall extends Emitter<WebCallEvents> {
     for (const { participantId } of session.players.list()) this.#removeAudio(session, participantId);
     this.#volume = this.#level('volume-level', this.#volume, 0);
     this.#level('local-volume-level', session.localVolume, 0);
-    this.#store.update({ state: 'idle', speaking: false, muted: false });
     if (this.#session === session) this.#session = undefined;
-
-    const destroyed = callObject ? this.#destroy(callObject) : Promise.resolve();
-    // A creation still in flight is destroyed when it lands; the next start waits for that, stop() does not.
-    const late = callObject ? undefined : session.creating?.then((created) => this.#destroy(created), noop);
-    this.#released = Promise.all([this.#released, destroyed, late]);
-
+    this.#store.update({ state: 'idle', speaking: false, muted: false });
+    void session.lease.release();
     if (wasActive) {
       this.emit('call-end');
       if (!session.endedSeen) {
@@ -419,16 +368,6 @@ export class WebCall extends Emitter<WebCallEvents> {
         });
       }
     }
-    return destroyed;
-  }
-
-  /** Destroys a call object unless that already happened (Daily never destroys one itself, even after a failed join). */
-  async #destroy(callObject: DailyCallLike): Promise<void> {
-    try {
-      if (!callObject.isDestroyed()) await callObject.destroy();
-    } catch (error) {
-      this.#warn('Could not destroy the call object.', error);
-    }
   }
 
   #onAppMessage(session: Session, data: unknown): void {
@@ -436,15 +375,11 @@ export class WebCall extends Emitter<WebCallEvents> {
       this.emit('call-start');
       return;
     }
-    let parsed: RawPlatformMessage | undefined;
-    try {
-      parsed = typeof data === 'string' ? JSON.parse(data) : data;
-    } catch {}
-    if (typeof parsed?.type !== 'string') {
-      this.#warn('Ignored an app message that is not a JSON object with a type.', data);
+    const message = parseAppMessage(data);
+    if (!message) {
+      this.#warn('Ignored an app message without a type.', data);
       return;
     }
-    const message = toPlatformMessage(parsed);
     if (message.type === 'status-update' && message.status === 'ended') session.endedSeen = true;
     this.emit('message', message);
   }

@@ -32,9 +32,19 @@ async function abortDuring(stage: Stage, how: 'stop' | 'signal') {
   const done = (name: string) =>
     harness.recorder.of('call-start-progress').some((e) => e.stage === name && e.status === 'completed');
   if (sibling) await vi.waitFor(() => expect(done(sibling)).toBe(true));
-  if (how === 'stop') await harness.call.stop();
-  else controller.abort();
-  return { ...harness, result: await started, clock };
+  const stopped = how === 'stop' ? harness.call.stop() : controller.abort();
+  // The start is over at once (state idle, call-start-failed), but start() and stop() resolve only once the
+  // call object is destroyed: one still being created must land first.
+  await vi.waitFor(() => expect(harness.recorder.of('call-start-failed')).toHaveLength(1));
+  expect(harness.call.state).toBe('idle');
+  const settled = vi.fn();
+  void Promise.all([started, stopped]).then(settled);
+  if (stage === 'daily-call-object-creation') {
+    await flush();
+    expect(settled).not.toHaveBeenCalled();
+    clock.advance(60_000);
+  }
+  return { ...harness, result: await started, clock, stopped };
 }
 
 describe('aborting a start', () => {
@@ -46,7 +56,7 @@ describe('aborting a start', () => {
   ])(
     'stop() during %s: start resolves null, call-start-failed names the stage, nothing is left behind',
     async (stage) => {
-      const { call, recorder, factory, result, clock } = await abortDuring(stage, 'stop');
+      const { call, recorder, factory, result, clock, stopped } = await abortDuring(stage, 'stop');
       expect(result).toBeNull();
       const failed = recorder.of('call-start-failed');
       expect(failed).toHaveLength(1);
@@ -55,8 +65,7 @@ describe('aborting a start', () => {
       expect(recorder.of('error')).toEqual([]);
       expect(call.state).toBe('idle');
       // A creation still in flight when the start ended is destroyed as soon as it arrives.
-      clock.advance(60_000);
-      await flush();
+      await stopped;
       expect(factory.live()).toEqual([]);
       for (const instance of factory.instances) expect(instance.listenerCount()).toBe(0);
       expect(clock.pending()).toBe(0);

@@ -18,13 +18,14 @@ describe('call state', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('drops optional fields set to undefined and stops notifying after unsubscribe', () => {
+  it('clears optional fields set to undefined and stops notifying after unsubscribe', () => {
     const store = createCallStore();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     store.update({ callId: 'c1' });
     store.update({ callId: undefined });
-    expect('callId' in store.getSnapshot()).toBe(false);
+    expect(store.getSnapshot().callId).toBeUndefined();
+    expect(store.getSnapshot()).toEqual({ state: 'idle', speaking: false, muted: false });
     unsubscribe();
     store.update({ muted: true });
     expect(listener).toHaveBeenCalledTimes(2);

@@ -103,7 +103,10 @@ export interface Harness {
   readonly recorder: ReturnType<typeof recordEvents>;
 }
 
-/** A WebCall on fake call objects, msw for the platform, and a recording logger. */
+/**
+ * A WebCall on fake call objects, msw for the platform, and a recording logger. The page's call-object leases are
+ * shared by every test of a file: a test that leaves a creation pending holds up the next one's start.
+ */
 export function createHarness(
   options: Partial<WebCallOptions> = {},
   fakeOptions: FakeCallFactoryOptions = {},

@@ -51,6 +51,41 @@ test('after destroy() a new call object can be created', async ({ page }) => {
   expect(result).toEqual({ firstDestroyed: true, secondState: 'new', current: true });
 });
 
+test('a new call object can be created only once destroy() has settled, not while it runs', async ({
+  page,
+}) => {
+  // The rule the page-wide call-object lease relies on: Daily's destroy() first leaves the room, and the instance
+  // counts until its promise settles.
+  const result = await page.evaluate(async () => {
+    const attempt = () => {
+      try {
+        window.DailyIframe.createCallObject();
+        return 'created';
+      } catch (thrown) {
+        return String(thrown);
+      }
+    };
+    const first = window.DailyIframe.createCallObject();
+    const destroying = first.destroy();
+    const whileDestroying = attempt();
+    const destroyedWhileRunning = first.isDestroyed();
+    await destroying;
+    return {
+      whileDestroying,
+      destroyedWhileRunning,
+      destroyedAfter: first.isDestroyed(),
+      afterDestroy: attempt(),
+    };
+  });
+
+  expect(result).toEqual({
+    whileDestroying: expect.stringContaining('Duplicate DailyIframe instances are not allowed'),
+    destroyedWhileRunning: false,
+    destroyedAfter: true,
+    afterDestroy: 'created',
+  });
+});
+
 test('userData up to 4096 characters is accepted', async ({ page }) => {
   const state = await page.evaluate(() =>
     window.DailyIframe.createCallObject({ userData: 'x'.repeat(4096) }).meetingState(),

@@ -50,7 +50,7 @@ export interface ParticipantInfo {
 /** The platform's assistant joins the room under this name; other remote participants are not played. */
 export const ASSISTANT_PARTICIPANT_NAME = 'Vapi Speaker';
 
-/** What the call object reports back to `WebCall`. */
+/** What the call object reports back to `WebCall` (plain functions: some are registered as Daily listeners as they are). */
 export interface CallObjectHandlers {
   appMessage(data: unknown): void;
   audioLevels(levels: Readonly<Record<string, number>>): void;
@@ -124,13 +124,13 @@ export function attachCall(
       handlers.remoteAudioStopped(participant.session_id);
     }
   });
-  on('left-meeting', () => handlers.left());
+  on('left-meeting', handlers.left);
   on('error', (event) => {
     const error = new Error(event.errorMsg, { cause: event });
     if (failJoin) failJoin(error);
     else handlers.fatalError(error);
   });
-  on('recording-started', () => handlers.recordingStarted());
+  on('recording-started', handlers.recordingStarted);
   on('camera-error', ({ error, errorMsg }) => {
     // Only the camera failing (in a recorded call) leaves the voice call whole; anything else took the microphone.
     if (errorMsg?.audioOk !== true) {

@@ -26,11 +26,15 @@ export type InputDevices = Parameters<DailyCall['setInputDevicesAsync']>[0];
 const chrome140 = (warn: (message: string) => void, setting: string) =>
   warn(`${setting}: false ignored: it breaks microphone prompts in Chrome 140+ (use setMuted).`);
 
-/** Builds Daily's factory options, without the two settings that switch the microphone off at creation. */
+/**
+ * Builds Daily's factory options, without the two settings that switch the microphone off at creation. Throws
+ * when `userData` is not fit for Daily (see `validateUserData`).
+ */
 export function toFactoryOptions(
   settings: CallObjectSettings,
   warn: (message: string) => void,
 ): DailyFactoryOptions {
+  validateUserData(settings.userData);
   const { audioSource = true, dailyConfig, ...rest } = settings;
   if (audioSource === false) chrome140(warn, 'audioSource');
   // No `videoSource: false`: a call that records video turns the camera on at the join.

@@ -10,10 +10,7 @@ export interface RemoteAudioPlayers {
 }
 
 /** Creates the players; `onPlayError` hears about autoplay refusals (the track keeps its element). */
-export function createRemoteAudioPlayers(
-  onPlayError: (error: unknown) => void,
-  doc: Document = globalThis.document,
-): RemoteAudioPlayers {
+export function createRemoteAudioPlayers(onPlayError: (error: unknown) => void): RemoteAudioPlayers {
   const players = new Map<string, RemoteAudio>();
 
   const remove = (participantId: string): boolean => {
@@ -28,10 +25,10 @@ export function createRemoteAudioPlayers(
   return {
     add(participantId, track) {
       remove(participantId);
-      const element = doc.createElement('audio');
+      const element = document.createElement('audio');
       element.autoplay = true;
       element.dataset.participantId = participantId;
-      doc.body.appendChild(element);
+      document.body.appendChild(element);
       try {
         element.srcObject = new MediaStream([track]);
         // play() rejects when the page has had no user gesture; autoplay may still start it later.

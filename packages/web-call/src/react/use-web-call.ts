@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { WebCall, type WebCallOptions } from '../web-call';
+import { WebCall } from '../web-call';
+import type { WebCallOptions } from '../web-call-options';
 
 /**
  * One `WebCall` for the lifetime of the component, stopped when it unmounts. Options are read on the first

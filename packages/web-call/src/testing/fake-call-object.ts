@@ -160,6 +160,8 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
       const ms = delayPoint ? (options.delays?.[delayPoint] ?? 0) : 0;
       if (ms === Number.POSITIVE_INFINITY) return;
       if (ms > 0) schedule(finish, ms);
+      // Like Daily, whose destroy first leaves the room: the instance is gone only once the promise settles.
+      else if (point === 'destroy') queueMicrotask(finish);
       else finish();
     });
 
@@ -373,7 +375,11 @@ export interface FakeCallFactoryOptions extends FakeCallObjectOptions {
   readonly failCreate?: Error | string | true;
 }
 
-/** A `createCallObject` for `WebCall` that, like daily-js, allows one live instance at a time. */
+/**
+ * A `createCallObject` for `WebCall` that, like daily-js in a page, allows one live instance at a time: an
+ * instance counts until its `destroy()` has settled. One factory stands for one page; share it between the
+ * `WebCall`s of a test to model several in the same page.
+ */
 export interface FakeCallFactory {
   readonly createCallObject: (options: unknown) => FakeCallObject | Promise<FakeCallObject>;
   /** Every fake created so far, oldest first. */

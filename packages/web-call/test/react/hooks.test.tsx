@@ -1,5 +1,5 @@
 import { act, render, renderHook } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebCall, WebCallOptions } from '../../src/index';
 import {
@@ -23,6 +23,77 @@ function Probe({ options, onCall }: { options: WebCallOptions; onCall: (call: We
   onCall(useWebCall(options));
   return null;
 }
+
+/** A component that starts a call in an effect and stops it in the effect's cleanup, as apps write it. */
+function CallOnMount({ options, onCall }: { options: WebCallOptions; onCall: (call: WebCall) => void }) {
+  const call = useWebCall(options);
+  onCall(call);
+  useEffect(() => {
+    void call.start(target);
+    return () => {
+      void call.stop();
+    };
+  }, [call]);
+  return <output>{useCallState(call)}</output>;
+}
+
+describe('a call started in an effect, under StrictMode', () => {
+  function setup() {
+    const factory = createFakeCallFactory({ delays: { destroy: 5 } });
+    const calls = new Set<WebCall>();
+    const successes: WebCall[] = [];
+    const errors: string[] = [];
+    const options: WebCallOptions = {
+      publicKey: 'pk',
+      createCallObject: factory.createCallObject,
+      isMobile: () => false,
+      logger: { warn: () => {} },
+    };
+    const onCall = (call: WebCall) => {
+      if (calls.has(call)) return;
+      calls.add(call);
+      call.on('call-start-success', () => successes.push(call));
+      call.on('error', ({ error }) => errors.push(error.message));
+    };
+    const ui = (key: number) => (
+      <StrictMode>
+        <CallOnMount key={key} options={options} onCall={onCall} />
+      </StrictMode>
+    );
+    return { factory, successes, errors, ui };
+  }
+
+  it('ends with exactly one active call on one live call object; unmount ends it', async () => {
+    const { factory, successes, errors, ui } = setup();
+    const { container, unmount } = render(ui(1));
+    await vi.waitFor(() => expect(container.textContent).toBe('active'));
+    // StrictMode ran the effect, its cleanup and the effect again: the second start was not skipped.
+    expect(successes).toHaveLength(1);
+    const [call] = successes as [WebCall];
+    expect(call.state).toBe('active');
+    expect(factory.live()).toHaveLength(1);
+    expect(errors).toEqual([]);
+    unmount();
+    expect(call.state).toBe('idle');
+    await vi.waitFor(() => expect(factory.live()).toEqual([]));
+  });
+
+  it('a remounted component gets its own call once the old one is gone, without a duplicate call object', async () => {
+    const { factory, successes, errors, ui } = setup();
+    const { container, rerender, unmount } = render(ui(1));
+    await vi.waitFor(() => expect(container.textContent).toBe('active'));
+    rerender(ui(2));
+    await vi.waitFor(() => expect(successes).toHaveLength(2));
+    await vi.waitFor(() => expect(container.textContent).toBe('active'));
+    const [first, second] = successes as [WebCall, WebCall];
+    expect(second).not.toBe(first);
+    expect([first.state, second.state]).toEqual(['idle', 'active']);
+    expect(factory.live()).toHaveLength(1);
+    expect(errors).toEqual([]);
+    unmount();
+    await vi.waitFor(() => expect(factory.live()).toEqual([]));
+  });
+});
 
 describe('useWebCall', () => {
   it('keeps one instance across renders and stops it on unmount', async () => {

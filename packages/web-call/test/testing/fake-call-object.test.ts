@@ -110,4 +110,15 @@ describe('createFakeCallFactory', () => {
     expect(factory.instances[0]?.createOptions).toEqual({ audioSource: true });
     expect(factory.live()).toEqual([factory.last]);
   });
+
+  it('like daily-js, an instance counts until its destroy() has settled, not from the moment it is called', async () => {
+    const factory = createFakeCallFactory();
+    const first = await factory.createCallObject({});
+    const destroying = first.destroy();
+    expect(first.isDestroyed()).toBe(false);
+    expect(() => factory.createCallObject({})).toThrow('Duplicate DailyIframe instances are not allowed');
+    await destroying;
+    expect(first.isDestroyed()).toBe(true);
+    expect(factory.createCallObject({})).toBeTruthy();
+  });
 });

@@ -1,0 +1,31 @@
+import type { Clock } from './clock';
+import type { CreateCallObject } from './daily/adapter';
+import type { CallObjectSettings } from './daily/call-object-settings';
+import type { Timeouts } from './timeouts';
+
+/** Where `WebCall` writes what it cannot report as an event (unparseable messages, failed best-effort steps). */
+export interface WebCallLogger {
+  warn(message: string, ...details: unknown[]): void;
+}
+
+/** Options of `new WebCall()`. */
+export interface WebCallOptions {
+  /** The platform's public key; sent as the bearer token of `POST /call/web`. */
+  readonly publicKey: string;
+  /** Platform API base; defaults to `https://api.vapi.ai`. */
+  readonly baseUrl?: string;
+  /** Replaces daily-js (a fake in tests and simulations); the default loads daily-js on demand. */
+  readonly createCallObject?: CreateCallObject;
+  /** Whether to wait for mobile microphone permissions; the default reads the user agent. */
+  readonly isMobile?: () => boolean;
+  /** Replaces the global `fetch` for `POST /call/web`. */
+  readonly fetch?: typeof fetch;
+  /** Options passed to Daily's `createCallObject` (microphone source, user name and data). */
+  readonly callObject?: CallObjectSettings;
+  /** Timers and time source; tests and simulations inject their own. */
+  readonly clock?: Clock;
+  /** Defaults to `console`. */
+  readonly logger?: WebCallLogger;
+  /** How long `POST /call/web` and Daily's join may take (ms; defaults 15 000 and 30 000). */
+  readonly timeouts?: Timeouts;
+}
