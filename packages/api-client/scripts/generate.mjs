@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { loadPlatformDocument, ROOT_FILE } from './load-platform-document.mjs';
+import { bundlePlatformDocument, ROOT_FILE } from './bundle-platform-document.mjs';
 import { renderRequestSchemas } from './request-schemas.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,11 +24,11 @@ async function generatorVersion() {
 
 /**
  * Produces the text of the generated file. Deterministic: no timestamps, components sorted by the bundler.
- * @param {{ dir?: string }} [options] forwarded to loadPlatformDocument
+ * @param {{ dir?: string }} [options] forwarded to bundlePlatformDocument
  * @returns {Promise<string>}
  */
 export async function renderPlatformTypes(options = {}) {
-  const doc = await loadPlatformDocument(options);
+  const doc = await bundlePlatformDocument(options);
   const ast = await openapiTS(doc, {
     // The document is already bundled; nothing may be fetched.
     silent: true,
@@ -37,7 +37,7 @@ export async function renderPlatformTypes(options = {}) {
   });
   const header = [
     '// This file is generated. Do not edit it by hand.',
-    `// Source: ${ROOT_FILE} (and the files it references), bundled by scripts/load-platform-document.mjs.`,
+    `// Source: ${ROOT_FILE} (and the files it references), bundled by Redocly (scripts/bundle-platform-document.mjs).`,
     `// Generator: openapi-typescript ${await generatorVersion()} via scripts/generate.mjs.`,
     '// Regenerate: pnpm --filter @clinic/api-client generate',
     '',
@@ -47,11 +47,11 @@ export async function renderPlatformTypes(options = {}) {
 
 /**
  * Produces the text of the mock's request schemas. Deterministic like the types.
- * @param {{ dir?: string }} [options] forwarded to loadPlatformDocument
+ * @param {{ dir?: string }} [options] forwarded to bundlePlatformDocument
  * @returns {Promise<string>}
  */
 export async function renderRequestSchemaModule(options = {}) {
-  const doc = await loadPlatformDocument(options);
+  const doc = await bundlePlatformDocument(options);
   const header = [
     '// This file is generated. Do not edit it by hand.',
     `// Source: ${ROOT_FILE} (and the files it references): request bodies, queries and path values per operation.`,

@@ -2,7 +2,7 @@
 // document (valid 3.1, resolvable refs, operation ids, responses…) that no hand-written code of ours repeats.
 import path from 'node:path';
 import { createConfig, lint } from '@redocly/openapi-core';
-import { OPENAPI_DIR } from './load-platform-document.mjs';
+import { OPENAPI_DIR } from './bundle-platform-document.mjs';
 
 /**
  * Redocly's recommended rules, less one the platform's own paths break: `/{provider}/workflows` and

@@ -19,11 +19,16 @@ const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'schemas'
 function withoutProse(node, isNameMap = false) {
   if (Array.isArray(node)) return node.map((item) => withoutProse(item));
   if (node === null || typeof node !== 'object') return node;
-  return Object.fromEntries(
+  const kept = Object.fromEntries(
     Object.entries(node)
       .filter(([key]) => isNameMap || !(PROSE.has(key) || key.startsWith('x-')))
       .map(([key, value]) => [key, withoutProse(value, !isNameMap && NAME_MAPS.has(key))]),
   );
+  // A named alias is written `allOf: [$ref]` beside its description so the bundler keeps its name; without the
+  // description it validates exactly as the schema it wraps.
+  const keys = Object.keys(kept);
+  if (!isNameMap && keys.length === 1 && keys[0] === 'allOf' && kept.allOf.length === 1) return kept.allOf[0];
+  return kept;
 }
 
 function resolve(doc, node) {

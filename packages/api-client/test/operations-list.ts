@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listOperations, loadPlatformDocument } from '../scripts/load-platform-document.mjs';
+import { bundlePlatformDocument, listOperations } from '../scripts/bundle-platform-document.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,6 +27,6 @@ export async function readOperationsList(file = OPERATIONS_FILE): Promise<string
 
 /** The bundled OpenAPI document and its operations. */
 export async function loadDocumentOperations() {
-  const document = await loadPlatformDocument();
+  const document = await bundlePlatformDocument();
   return { document, operations: listOperations(document) };
 }

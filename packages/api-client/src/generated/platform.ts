@@ -1,5 +1,5 @@
 // This file is generated. Do not edit it by hand.
-// Source: openapi/platform.yaml (and the files it references), bundled by scripts/load-platform-document.mjs.
+// Source: openapi/platform.yaml (and the files it references), bundled by Redocly (scripts/bundle-platform-document.mjs).
 // Generator: openapi-typescript 7.13.0 via scripts/generate.mjs.
 // Regenerate: pnpm --filter @clinic/api-client generate
 

@@ -1,19 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// Inside the package, so that the bundle finds the package's dependencies as the built dist does.
-const binFile = path.join(packageRoot, 'node_modules/.cache/clinic-platform-mock-test/bin.mjs');
+// The package's layout (the committed launcher in bin/, the server in dist/bin/) rebuilt inside the package, so
+// that the server finds the package's dependencies as the built dist does and no test depends on a stale dist.
+const cacheDir = path.join(packageRoot, 'node_modules/.cache/clinic-platform-mock-test');
+const launcher = 'bin/clinic-platform-mock.mjs';
+const binFile = path.join(cacheDir, launcher);
 
 beforeAll(async () => {
+  await mkdir(path.dirname(binFile), { recursive: true });
+  await copyFile(path.join(packageRoot, launcher), binFile);
   // Bundled the way tsup builds dist/bin (Node, ESM, dependencies left to node_modules).
   await build({
     entryPoints: [path.join(packageRoot, 'src/bin/clinic-platform-mock.ts')],
-    outfile: binFile,
+    outfile: path.join(cacheDir, 'dist/bin/clinic-platform-mock.js'),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -141,5 +148,28 @@ describe('clinic-platform-mock', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('--port must be 0 to 65535');
     expect(stderr).toContain('Usage: clinic-platform-mock');
+  });
+
+  it('says how to build it when the launcher finds no built server, exiting 1', async () => {
+    // Only the committed launcher, as in a fresh clone before the first build.
+    const base = await mkdtemp(path.join(tmpdir(), 'clinic-platform-mock-'));
+    try {
+      const lonely = path.join(base, launcher);
+      await mkdir(path.dirname(lonely), { recursive: true });
+      await copyFile(path.join(packageRoot, launcher), lonely);
+      const child = spawn(process.execPath, [lonely, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      running.push(child);
+      let stderr = '';
+      child.stderr?.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      const [code] = await once(child, 'exit');
+
+      expect(code).toBe(1);
+      expect(stderr).toContain('the server is not built (dist/bin/clinic-platform-mock.js is missing)');
+      expect(stderr).toContain('pnpm --filter @clinic/api-client build');
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadPlatformDocument } from '../../scripts/load-platform-document.mjs';
+import { bundlePlatformDocument, listOperations } from '../../scripts/bundle-platform-document.mjs';
 import { hasSharedOperationsFile, SHARED_OPERATIONS_FILE } from '../operations-list';
 import { readOperationsList } from './fixtures';
 
-type PlatformDocument = Awaited<ReturnType<typeof loadPlatformDocument>>;
+type PlatformDocument = Awaited<ReturnType<typeof bundlePlatformDocument>>;
 type Operation = ReturnType<typeof listOperations>[number];
 
 const MULTIPART_OPERATIONS = ['POST /file', 'POST /file/upload', 'POST /11labs/voice/clone'] as const;
@@ -16,7 +16,7 @@ let operations: Operation[];
 const operationObject = (operation: Operation) => doc.paths[operation.path][operation.method.toLowerCase()];
 
 beforeAll(async () => {
-  doc = await loadPlatformDocument();
+  doc = await bundlePlatformDocument();
   operations = listOperations(doc);
 });
 

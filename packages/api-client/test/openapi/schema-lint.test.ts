@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPlatformDocument } from '../../scripts/load-platform-document.mjs';
+import { bundlePlatformDocument } from '../../scripts/bundle-platform-document.mjs';
 
 // The OpenAPI 3.1 meta-schema accepts any object as a Schema Object, so the validator cannot catch a typo
 // such as `type: strng` or a `required` entry naming no property. This lint closes that gap. It also keeps
@@ -75,7 +75,7 @@ function schemaProblems(schemas: Record<string, Schema>): string[] {
 let schemas: Record<string, Schema>;
 
 beforeAll(async () => {
-  schemas = (await loadPlatformDocument()).components.schemas;
+  schemas = (await bundlePlatformDocument()).components.schemas;
 });
 
 describe('schemas of the platform document', () => {
