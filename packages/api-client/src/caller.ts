@@ -1,10 +1,8 @@
-import { authorize } from './auth';
 import type { PlatformCaller } from './caller-types';
-import { baseUrlOf } from './default-base-url';
 import { encodeBody } from './encode-body';
-import { parseSuccessBody, withPlatformErrors } from './errors';
 import { fillPath } from './fill-path';
-import { type PlatformOptions, sendWith } from './platform-options';
+import type { PlatformOptions } from './platform-options';
+import { createPlatformSender } from './platform-sender';
 
 /** Options of `createPlatformCaller`: those of `createPlatformClient` without `retry`. */
 export type PlatformCallerOptions = PlatformOptions;
@@ -33,24 +31,21 @@ function queryString(query: Record<string, unknown> = {}): string {
  * `createPlatformClient`, without openapi-fetch and without retries, for bundles that make one or two calls.
  */
 export function createPlatformCaller(options: PlatformCallerOptions = {}): PlatformCaller {
-  const baseUrl = baseUrlOf(options.baseUrl);
-  const send = withPlatformErrors(sendWith(options));
+  const send = createPlatformSender(options);
   const methodOf =
     (method: string) =>
+    // Async, so that a refused path value rejects like every other failure rather than throwing.
     async (path: string, { params = {}, body, signal, headers: extra }: UntypedInit = {}) => {
       const encoded = body === undefined ? undefined : encodeBody(body);
       // Lowest first, as openapi-fetch merges them: the JSON content-type, the caller's headers, this call's.
       const headers = new Headers(typeof encoded === 'string' ? { 'Content-Type': 'application/json' } : {});
       for (const [name, value] of Object.entries({ ...options.headers, ...extra })) headers.set(name, value);
-      const request = new Request(baseUrl + fillPath(path, params.path) + queryString(params.query), {
+      return send(path, fillPath(path, params.path) + queryString(params.query), {
         method,
         headers,
         body: encoded,
         signal,
       });
-      await authorize(request, path, options.token);
-      const response = await send(request);
-      return { data: await parseSuccessBody(response, request, path), response };
     };
   // The types check each call against the operation; the runtime is one function for every path.
   return Object.fromEntries(

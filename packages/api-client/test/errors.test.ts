@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPlatformCaller } from '../src/caller';
 import { createPlatformClient } from '../src/client';
 import { PlatformApiError, PlatformResponseError } from '../src/errors';
+import { createPlatformSender } from '../src/platform-sender';
 import { createMockPlatform } from './fakes/mock-platform';
 import { createRecordingFetch, json } from './fakes/recording-fetch';
 
@@ -179,6 +180,13 @@ describe('2xx answers that are not JSON', () => {
   it.each([
     ['full client', (fetch: typeof globalThis.fetch): Get => createPlatformClient({ token: 'k', fetch })],
     ['light caller', (fetch: typeof globalThis.fetch): Get => createPlatformCaller({ token: 'k', fetch })],
+    [
+      'sender alone',
+      (fetch: typeof globalThis.fetch): Get => ({
+        GET: (path, { params }) =>
+          createPlatformSender({ token: 'k', fetch })(path, `/assistant/${params.path.id}`, {}),
+      }),
+    ],
   ] as const)('the %s rejects with a PlatformResponseError naming the operation', async (_, create) => {
     const error = await rejectionOf(
       create(htmlPage().fetch).GET('/assistant/{id}', { params: { path: { id: 'a1' } } }),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformCaller } from '../src/caller';
 import { createPlatformClient } from '../src/client';
 import { sendWith } from '../src/platform-options';
+import { createPlatformSender } from '../src/platform-sender';
 import { createRecordingFetch, json } from './fakes/recording-fetch';
 
 const hanging = () => createRecordingFetch(() => new Promise<Response>(() => {}));
@@ -32,6 +33,11 @@ const WAYS: [string, Send][] = [
   [
     'light caller',
     (options) => (signal) => createPlatformCaller({ token: 'k', ...options }).GET('/assistant', { signal }),
+  ],
+  [
+    'sender alone',
+    (options) => (signal) =>
+      createPlatformSender({ token: 'k', ...options })('/assistant', '/assistant', { signal }),
   ],
 ];
 

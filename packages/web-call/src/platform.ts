@@ -1,4 +1,4 @@
-import { type components, createPlatformCaller, type paths } from '@clinic/api-client';
+import { type components, createPlatformSender, type paths } from '@clinic/api-client';
 
 /** Body of `POST /call/web`. */
 export type CreateWebCallBody = paths['/call/web']['post']['requestBody']['content']['application/json'];
@@ -18,12 +18,19 @@ export interface PlatformOptions {
 
 /** `POST /call/web` through `@clinic/api-client`, authorised by the public key. */
 export function createWebCallCreator({ publicKey, baseUrl, fetch }: PlatformOptions): CreateWebCall {
-  // The light caller: one POST needs neither openapi-fetch nor retries (a POST is never retried: it would create
-  // a second call), and every page that makes a call carries this code.
-  const platform = createPlatformCaller({ baseUrl, fetch, token: publicKey });
+  // The light caller's transport alone: one JSON POST needs neither openapi-fetch and retries (a POST is never
+  // retried: it would create a second call) nor the caller's path and query handling, and every page that makes
+  // a call carries this code. The platform's rules (token, time limit, typed errors) are the sender's.
+  const send = createPlatformSender({ baseUrl, fetch, token: publicKey });
   return async (body, signal) => {
-    const { data } = await platform.POST('/call/web', { body, signal });
-    if (!data?.webCallUrl) throw new Error('The web call has no webCallUrl to join.');
-    return data;
+    const { data } = await send('/call/web', '/call/web', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+    const call = data as WebCallResponse | undefined;
+    if (!call?.webCallUrl) throw new Error('The web call has no webCallUrl to join.');
+    return call;
   };
 }
