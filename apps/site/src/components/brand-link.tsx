@@ -1,14 +1,13 @@
-import { Link } from 'react-router';
-import { ROUTES } from '../data/sections';
 import { useTexts } from '../i18n/use-texts';
 import { Logo } from './logo';
+import { usePagePath } from './use-page-path';
 
 /** Logo and name, linking to the home page; `compact` drops the name on the narrowest screens. */
 export function BrandLink({ compact = false }: { compact?: boolean }) {
   const { t } = useTexts();
   return (
-    <Link
-      to={ROUTES.home}
+    <a
+      href={usePagePath('home')}
       aria-label={t('brand.home')}
       className="flex items-center gap-2 rounded-lg text-lg font-bold text-ink dark:text-white"
     >
@@ -19,6 +18,6 @@ export function BrandLink({ compact = false }: { compact?: boolean }) {
       >
         {t('brand.name')}
       </span>
-    </Link>
+    </a>
   );
 }

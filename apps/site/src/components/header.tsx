@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
-import { NAV_LINKS, ROUTES } from '../data/sections';
+import { NAV_LINKS } from '../data/sections';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { useTexts } from '../i18n/use-texts';
 import { BrandLink } from './brand-link';
 import { buttonStyles } from './button-styles';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
+import { usePagePath } from './use-page-path';
 import { useScrollToSection } from './use-scroll-to-section';
 
 /** Scroll distance after which the header gets its solid background (spec: 20 px). */
@@ -17,6 +17,7 @@ export function Header() {
   const { t } = useTexts();
   const scrolled = useScrolledPast(headerThreshold);
   const scrollTo = useScrollToSection();
+  const bookDemo = usePagePath('book-demo');
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
@@ -38,11 +39,11 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
-          <Link to={ROUTES.bookDemo} className={`${buttonStyles.small} whitespace-nowrap`} data-book-demo="">
+          <a href={bookDemo} className={`${buttonStyles.small} whitespace-nowrap`} data-book-demo="">
             {/* The long label needs the room the navigation leaves only on wide screens. */}
             <span className="hidden sm:inline lg:hidden xl:inline">{t('header.trial')}</span>
             <span className="sm:hidden lg:inline xl:hidden">{t('header.trialShort')}</span>
-          </Link>
+          </a>
         </div>
       </div>
     </header>
