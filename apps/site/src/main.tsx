@@ -27,7 +27,9 @@ const leaving = storedLanguageRedirect(window.location, stored) !== undefined;
 
 // The page's code and first texts are chunks the prerendered HTML preloads (scripts/prerender.mjs), so this waits
 // for downloads already under way, not new ones. The rest of the texts follow with the sections after the hero.
-if (!leaving) await start(container);
+// Not awaited at the top level: the page chunks import this entry's shared code, so a top-level await of them here
+// would wait for itself.
+if (!leaving) start(container).catch((error: unknown) => console.error(error));
 
 async function start(container: HTMLElement) {
   const firstTexts = loadTexts(locale, 'first');

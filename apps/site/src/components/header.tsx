@@ -40,9 +40,9 @@ export function Header() {
           <LanguageSwitcher />
           <ThemeToggle />
           <a href={bookDemo} className={`${buttonStyles.small} whitespace-nowrap`} data-book-demo="">
-            {/* The long label needs the room the navigation leaves only on wide screens. */}
-            <span className="hidden sm:inline lg:hidden xl:inline">{t('header.trial')}</span>
-            <span className="sm:hidden lg:inline xl:hidden">{t('header.trialShort')}</span>
+            {/* The specification's "30-day" label from small tablets up; the short one on phones only. */}
+            <span className="hidden sm:inline">{t('header.trial')}</span>
+            <span className="sm:hidden">{t('header.trialShort')}</span>
           </a>
         </div>
       </div>

@@ -172,6 +172,9 @@ export const cs: Dictionary = {
   'founding.perk4': 'Přímá linka na zakladatele',
   'founding.apply': 'Přihlásit ordinaci',
   'founding.closedCta': 'Rezervovat ukázku',
+  'founding.closedTitle': 'Naše zakládající ordinace',
+  'founding.closedSubtitle':
+    'S malou skupinou ordinací produkt společně ladíme. Všechna zakládající místa jsou obsazená.',
 
   'pricing.title': 'Jednoduchý ceník za pobočku',
   'pricing.subtitle': `Každý tarif začíná ${F.trialDays}denní zkušební dobou zdarma. Bez poplatku za zřízení.`,
