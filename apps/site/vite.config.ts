@@ -23,6 +23,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         platformBaseUrl: env.platformBaseUrl,
         contactEndpoint: env.contactEndpoint,
         liveCalls: demoMode === 'real',
+        schedulingUrl: env.schedulingUrl,
       }),
       prerenderedPreviewPlugin(),
     ],

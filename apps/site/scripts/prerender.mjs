@@ -45,6 +45,12 @@ const preloadsOf = (page) => {
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 };
 
+// The booking pages' own Content-Security-Policy (vite-plugins/csp-plugin.ts): the only ones allowing the
+// scheduling widget's script and frame.
+const policies = JSON.parse(await readFile(join(dist, '.vite', 'csp.json'), 'utf8'));
+const CSP_META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/;
+if (!CSP_META.test(template)) throw new Error('dist/index.html lacks the Content-Security-Policy meta tag');
+
 const escapeHtml = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
@@ -55,7 +61,9 @@ for (const page of PRERENDERED_PAGES) {
     throw new Error(`Prerendered HTML of ${page.path} contains a <script>`);
   }
   const preloads = preloadsOf(page);
+  const policy = policies.bookingPaths.includes(page.path) ? policies.booking : policies.page;
   const out = template
+    .replace(CSP_META, `$1${policy}$2`)
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(
       '<div id="root"><!--app-html--></div>',
@@ -78,5 +86,5 @@ await writeFile(join(dist, 'robots.txt'), robots);
 console.log(`wrote ${args.dist}/sitemap.xml and ${args.dist}/robots.txt`);
 
 await rm(ssrDir, { recursive: true, force: true });
-// The manifest was only for this script; a static host must not serve it.
+// The manifest and the policies were only for this script; a static host must not serve them.
 if (existsSync(manifestPath)) await rm(join(dist, '.vite'), { recursive: true, force: true });

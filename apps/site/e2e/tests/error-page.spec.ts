@@ -1,5 +1,5 @@
 import { expect, inProjectLanguage, test } from '../support/fixtures';
-import { open, text } from '../support/site';
+import { text } from '../support/site';
 
 test.describe(`unknown path (in the project's language)`, () => {
   test.use(inProjectLanguage);

@@ -2,7 +2,7 @@ import { useTexts } from '../i18n/use-texts';
 import { Logo } from './logo';
 import { usePagePath } from './use-page-path';
 
-/** Logo and name, linking to the home page; `compact` drops the name on the narrowest screens. */
+/** Logo and name, linking to the home page; `compact` (the header) drops the name on the narrowest screens and where the navigation needs the room (1024–1279 px). */
 export function BrandLink({ compact = false }: { compact?: boolean }) {
   const { t } = useTexts();
   return (
@@ -14,7 +14,7 @@ export function BrandLink({ compact = false }: { compact?: boolean }) {
       <Logo />
       <span
         aria-hidden="true"
-        className={compact ? 'hidden font-display min-[420px]:inline' : 'font-display'}
+        className={compact ? 'hidden font-display min-[420px]:inline lg:hidden xl:inline' : 'font-display'}
       >
         {t('brand.name')}
       </span>
