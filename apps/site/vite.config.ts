@@ -56,7 +56,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             preserveEntrySignatures: false,
             output: {
               codeSplitting: {
-                groups: [{ name: 'shell', tags: ['$initial'] }],
+                groups: [
+                  // Everything the entry imports, in one chunk (rather than many small shared ones).
+                  { name: 'shell', tags: ['$initial'] },
+                ],
               },
             },
           },

@@ -6,7 +6,8 @@ import { TEXT_PARTS, type TextPart, textPartOf } from '../src/i18n/text-parts.ts
 const PART_ID = /\/src\/i18n\/([a-z]{2})\.ts\?texts=([a-z]+)$/;
 
 /**
- * Keeps only the entries of `part` in the dictionary object a module exports (`export const en = { … }`),
+ * Keeps only the entries of `part` in the dictionary object a module exports (`export const en = { … }`, or
+ * `f({ … })`),
  * removing the others from the source text; imports the remaining entries no longer use are dropped by the
  * bundler like any unused code. Throws when the module has no such object, so a reshaped dictionary fails the
  * build instead of shipping whole.
@@ -19,8 +20,13 @@ export function keepTextPart(source: string, part: TextPart, fileName = 'diction
     if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
     for (const declaration of statement.declarationList.declarations) {
       let initializer = declaration.initializer;
-      while (initializer && (ts.isSatisfiesExpression(initializer) || ts.isAsExpression(initializer)))
-        initializer = initializer.expression;
+      while (initializer) {
+        if (ts.isSatisfiesExpression(initializer) || ts.isAsExpression(initializer))
+          initializer = initializer.expression;
+        // A dictionary passed through a function (cs.ts's typography): the object is its first argument.
+        else if (ts.isCallExpression(initializer)) initializer = initializer.arguments[0];
+        else break;
+      }
       if (initializer && ts.isObjectLiteralExpression(initializer)) literal = initializer;
     }
   }
