@@ -49,7 +49,8 @@ test.describe(`/book-demo (in the project's language)`, () => {
     await expect(widget).toHaveAttribute('data-fake-loaded', '');
 
     await page.getByRole('link', { name: text(language, 'book.back') }).click();
-    await expect(page).toHaveURL('/');
+    // Back to the home page in the visitor's language (a stored cs has led to /cs/book-demo).
+    await expect(page).toHaveURL(language === 'cs' ? '/cs/' : '/');
   });
 });
 
