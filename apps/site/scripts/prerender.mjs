@@ -61,7 +61,13 @@ for (const page of PRERENDERED_PAGES) {
     throw new Error(`Prerendered HTML of ${page.path} contains a <script>`);
   }
   const preloads = preloadsOf(page);
-  const policy = policies.bookingPaths.includes(page.path) ? policies.booking : policies.page;
+  const booking = policies.bookingPaths.includes(page.path);
+  if (!booking && /\sstyle="/i.test(html)) {
+    // Only the booking pages' policy allows style attributes ('unsafe-inline' in style-src); elsewhere the
+    // browser would ignore one, so the page would look different before and after hydration.
+    throw new Error(`Prerendered HTML of ${page.path} contains a style attribute`);
+  }
+  const policy = booking ? policies.booking : policies.page;
   const out = template
     .replace(CSP_META, `$1${policy}$2`)
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

@@ -28,6 +28,13 @@ export type CspInput = {
    * frame and no third-party script at all.
    */
   schedulingUrl?: string | undefined;
+  /**
+   * Whether the page may carry style attributes ('unsafe-inline' in style-src): the booking pages, whose
+   * prerendered widget frame has its size in style attributes and whose scheduling widget writes its own. The other
+   * pages render none (scripts/prerender.mjs refuses one) and set styles only through the CSSOM, which the policy
+   * does not restrict.
+   */
+  inlineStyleAttributes?: boolean | undefined;
 };
 
 /** The CSP hash source of one inline script body, exactly as the browser computes it. */
@@ -63,9 +70,11 @@ export function buildContentSecurityPolicy(input: CspInput): string {
       // 'unsafe-eval'); Daily's CSP guide lists blob: for the scripts and workers that call machine starts.
       ...(live ? [DAILY_BUNDLE_ORIGIN, 'blob:'] : []),
     ],
-    // The prerendered demo carries style attributes (the visualiser's bar levels) that must apply before
-    // hydration, and the scheduling widget injects its own; styles cannot run code. See the README.
-    'style-src': ["'self'", "'unsafe-inline'", ...(scheduling ? [SCHEDULING_SCRIPT_ORIGIN] : [])],
+    'style-src': [
+      "'self'",
+      ...(input.inlineStyleAttributes ? ["'unsafe-inline'"] : []),
+      ...(scheduling ? [SCHEDULING_SCRIPT_ORIGIN] : []),
+    ],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     // The sample call is a same-origin asset; the call's audio elements play MediaStreams (no URL to allow).

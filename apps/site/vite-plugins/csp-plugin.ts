@@ -64,7 +64,12 @@ export function cspPlugin(options: CspPluginOptions): Plugin {
         const inlineScripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
         const { schedulingUrl, ...common } = options;
         csp = buildContentSecurityPolicy({ inlineScripts, ...common });
-        bookingCsp = buildContentSecurityPolicy({ inlineScripts, ...common, schedulingUrl });
+        bookingCsp = buildContentSecurityPolicy({
+          inlineScripts,
+          ...common,
+          schedulingUrl,
+          inlineStyleAttributes: true,
+        });
         // Every page starts from this policy; the prerenderer gives the booking pages theirs (CSP_FILE).
         return html.replace(CSP_PLACEHOLDER, csp);
       },

@@ -51,11 +51,14 @@ const callAudio = (page: Page): Promise<CallAudio> =>
     };
   });
 
-/** The visualiser's bar heights (the `--level` variables), left to right. */
+/**
+ * The visualiser's bar heights (the computed `--level` variables: a class sets it at rest, the call audio through
+ * the bar's style), left to right.
+ */
 const barLevels = (page: Page): Promise<string[]> =>
   page
     .locator('#how-it-works [data-bar]')
-    .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.getPropertyValue('--level')));
+    .evaluateAll((bars) => bars.map((bar) => getComputedStyle(bar).getPropertyValue('--level').trim()));
 
 const status = (page: Page) => page.locator('#how-it-works [role="status"]');
 
@@ -171,6 +174,9 @@ test.describe('live demo on the simulated platform', () => {
     await open(page);
     const resting = await barLevels(page);
     expect(resting).toHaveLength(40);
+    // At rest each bar stands at its class's level (0.15 to 0.25), not flat and not full height.
+    for (const level of resting) expect(Number(level)).toBeGreaterThanOrEqual(0.15);
+    expect(Math.max(...resting.map(Number))).toBeLessThanOrEqual(0.25);
     await page.waitForTimeout(300);
     expect(await barLevels(page)).toEqual(resting);
 
@@ -195,7 +201,8 @@ test.describe('live demo on the simulated platform', () => {
       const until = performance.now() + 1_000;
       while (performance.now() < until) {
         bars.forEach((bar, index) => {
-          if (Number(bar.style.getPropertyValue('--level')) > Number(rest[index])) above.add(index);
+          const level = Number(getComputedStyle(bar).getPropertyValue('--level'));
+          if (level > Number(rest[index])) above.add(index);
         });
         await new Promise(requestAnimationFrame);
       }

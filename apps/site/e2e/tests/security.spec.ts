@@ -49,9 +49,14 @@ for (const path of ['/', '/book-demo', '/cs/', '/cs/book-demo']) {
       // The configured event's origin (the default event is on calendly.com) and the widget's script host.
       expect(policy.get('frame-src')).toEqual(['https://calendly.com']);
       expect(scriptSrc).toContain('https://assets.calendly.com');
+      // The widget frame's size is in style attributes, and the widget writes its own.
+      expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://assets.calendly.com']);
     } else {
       expect(policy.get('frame-src')).toEqual(["'none'"]);
       expect(scriptSrc.some((source) => source.includes('calendly'))).toBe(false);
+      // No style attribute in the prerendered HTML, so none is allowed: the demo styles through classes and the CSSOM.
+      expect(policy.get('style-src')).toEqual(["'self'"]);
+      expect(html).not.toMatch(/\sstyle="/);
     }
     const scripts = inlineScripts(html).filter((code) => code.trim() !== '');
     expect(scripts.length, 'the theme script is inline').toBeGreaterThan(0);

@@ -13,6 +13,9 @@ describe('prerendering', () => {
     expect(html).toContain(en['faq.q13'].replaceAll("'", '&#x27;'));
     expect(html).toContain('data-state="idle"');
     expect(html).not.toMatch(/<script/i);
+    // The home pages' CSP allows no style attribute: the demo's bars rest through classes.
+    expect(html).not.toMatch(/\sstyle="/);
+    expect(html.match(/data-bar=""/g)).toHaveLength(40);
     expect(title).toBe(en['meta.title']);
     expect(description).toBe(en['meta.description']);
   });

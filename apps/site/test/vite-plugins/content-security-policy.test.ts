@@ -75,6 +75,27 @@ describe('buildContentSecurityPolicy', () => {
     expect(booking).not.toContain('https://calendly.com');
   });
 
+  it("allows style attributes ('unsafe-inline' in style-src) only where asked: the booking pages", () => {
+    const page = buildContentSecurityPolicy({
+      inlineScripts: [],
+      platformBaseUrl: 'https://api.vapi.ai',
+      liveCalls: false,
+    });
+    expect(directive(page, 'style-src')).toEqual(["'self'"]);
+    const booking = buildContentSecurityPolicy({
+      inlineScripts: [],
+      platformBaseUrl: 'https://api.vapi.ai',
+      liveCalls: false,
+      schedulingUrl: 'https://calendly.com/clinic/60min',
+      inlineStyleAttributes: true,
+    });
+    expect(directive(booking, 'style-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://assets.calendly.com',
+    ]);
+  });
+
   it('locks plugins and the base URL', () => {
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(directive(csp, 'base-uri')).toEqual(["'self'"]);

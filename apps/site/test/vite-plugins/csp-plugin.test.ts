@@ -24,6 +24,8 @@ describe('cspPlugin on the real index.html', () => {
     // The page policy every page starts from: no scheduling widget (the booking pages get theirs).
     expect(policy).toContain("frame-src 'none'");
     expect(policy).not.toContain('calendly');
+    // No style attributes outside the booking pages (the prerenderer refuses one there).
+    expect(policy.split('; ').find((part) => part.startsWith('style-src'))).toBe("style-src 'self'");
   });
 
   it('changes the hash when the script changes, so the policy cannot drift', () => {
