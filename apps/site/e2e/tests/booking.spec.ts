@@ -61,7 +61,7 @@ test('the scheduling script is requested on /book-demo only', async ({ page }) =
   await page.waitForLoadState('networkidle');
   expect(widgetRequests()).toBe(0);
 
-  // Client-side navigation from the landing page loads it too, once.
+  // Following a booking link from the landing page (a document of its own) loads it too, once.
   await page.locator('[data-book-demo]').first().click();
   await expect(page).toHaveURL('/book-demo');
   await expect(page.locator('.calendly-inline-widget')).toHaveAttribute('data-fake-loaded', '');
