@@ -2,28 +2,36 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { parseEnv } from './src/config/parse-env.ts';
+import { parseEnv, parseSiteUrl } from './src/config/parse-env.ts';
 import { demoModeOf } from './src/demo/demo-mode.ts';
 import { cspPlugin } from './vite-plugins/csp-plugin.ts';
 import { demoModePlugin } from './vite-plugins/demo-mode-plugin.ts';
 import { prerenderedPreviewPlugin } from './vite-plugins/prerendered-preview-plugin.ts';
+import { textPartsPlugin } from './vite-plugins/text-parts-plugin.ts';
 
-export default defineConfig(({ mode }) => {
-  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const raw = loadEnv(mode, process.cwd(), 'VITE_');
+  const env = parseEnv(raw);
   const demoMode = demoModeOf(env);
   return {
     plugins: [
       react(),
+      textPartsPlugin(),
       tailwindcss(),
       demoModePlugin(demoMode),
       cspPlugin({
         platformBaseUrl: env.platformBaseUrl,
         contactEndpoint: env.contactEndpoint,
         liveCalls: demoMode === 'real',
+        schedulingUrl: env.schedulingUrl,
       }),
       prerenderedPreviewPlugin(),
     ],
     define: {
+      // The parsed configuration, instead of `import.meta.env`: Vite would put every VITE_ variable in the bundle
+      // wherever the whole object is read. See src/config/env.ts.
+      __SITE_ENV__: JSON.stringify(env),
+      __SITE_URL__: JSON.stringify(parseSiteUrl(raw.VITE_SITE_URL)),
       // The day the HTML was prerendered: hydration must see the same date-dependent content as the server did.
       __BUILD_DATE__: JSON.stringify(process.env.SITE_BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
     },
@@ -36,6 +44,25 @@ export default defineConfig(({ mode }) => {
         },
       ],
     },
-    build: { target: 'es2022', assetsInlineLimit: 2048 },
+    // The manifest tells the prerenderer which chunk holds each page's first texts, to preload it.
+    build: {
+      target: 'es2022',
+      assetsInlineLimit: 2048,
+      manifest: true,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            // The entry exports nothing anyone imports; this lets small shared chunks be inlined (below).
+            preserveEntrySignatures: false,
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Everything the entry imports, in one chunk (rather than many small shared ones).
+                  { name: 'shell', tags: ['$initial'] },
+                ],
+              },
+            },
+          },
+    },
   };
 });

@@ -1,10 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { DEFAULT_SITE_URL, parseEnv } from './src/config/parse-env.ts';
+import { textPartsPlugin } from './vite-plugins/text-parts-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), textPartsPlugin()],
   // Unit tests run the default (simulated) demo; the real platform's options are tested directly.
-  define: { __BUILD_DATE__: JSON.stringify('2026-11-22'), __DEMO_MODE__: JSON.stringify('simulated') },
+  define: {
+    __BUILD_DATE__: JSON.stringify('2026-11-22'),
+    __DEMO_MODE__: JSON.stringify('simulated'),
+    // The defaults, as a build without any VITE_ variable has them.
+    __SITE_ENV__: JSON.stringify(parseEnv({})),
+    __SITE_URL__: JSON.stringify(DEFAULT_SITE_URL),
+  },
   test: {
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],

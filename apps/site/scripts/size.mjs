@@ -1,9 +1,10 @@
-// Reports what a first visit to `/` downloads before it can run: the entry script, every chunk it imports
+// Reports, for each of the four pages (/, /book-demo, /cs/, /cs/book-demo), what a first visit downloads before it
+// can run: the entry script, every chunk it imports
 // statically (what Vite lists as modulepreload, followed transitively so nothing slips through), inline scripts
 // and stylesheets, gzipped and brotli-compressed. Fails when the JavaScript exceeds the budget or when the initial
 // set carries code that must only load on demand (daily-js, msw, the simulated demo platform). With `--keyed` (a
 // build with VITE_PLATFORM_PUBLIC_KEY) it also fails if ANY emitted script carries msw or the simulation.
-// Usage (after `pnpm --filter site build`): node scripts/size.mjs [--dist dist] [--budget-kb 95] [--keyed]
+// Usage (after `pnpm --filter site build`): node scripts/size.mjs [--dist dist] [--budget-kb 80] [--keyed]
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     dist: { type: 'string', default: join(siteDir, 'dist') },
-    'budget-kb': { type: 'string', default: '95' },
+    'budget-kb': { type: 'string', default: '80' },
     report: { type: 'string', default: join(siteDir, 'reports', 'size.json') },
     keyed: { type: 'boolean', default: false },
   },
@@ -43,9 +44,13 @@ function fail(message) {
 }
 
 const distDir = resolve(args.dist);
-const htmlPath = join(distDir, 'index.html');
-if (!existsSync(htmlPath)) fail(`${htmlPath} not found: run \`pnpm --filter site build\` first`);
-const html = readFileSync(htmlPath, 'utf8');
+/** The prerendered pages, each measured on its own (a visitor's first page is any of them). */
+const PAGES = [
+  { path: '/', file: 'index.html' },
+  { path: '/book-demo', file: 'book-demo/index.html' },
+  { path: '/cs/', file: 'cs/index.html' },
+  { path: '/cs/book-demo', file: 'cs/book-demo/index.html' },
+];
 
 /** Attribute value of a tag's source text, or undefined. */
 function attribute(tag, name) {
@@ -61,24 +66,9 @@ function tags(source, name) {
 
 // Only same-origin, root-relative assets are ours to measure; an absolute URL would itself be an external request.
 function toDistPath(url) {
-  if (/^[a-z]+:|^\/\//i.test(url)) fail(`index.html loads an external resource initially: ${url}`);
+  if (/^[a-z]+:|^\/\//i.test(url)) fail(`a page loads an external resource initially: ${url}`);
   return join(distDir, decodeURI(url.split(/[?#]/)[0]).replace(/^\//, ''));
 }
-
-const entryScripts = tags(html, 'script')
-  .filter((tag) => attribute(tag, 'type') === 'module' && attribute(tag, 'src'))
-  .map((tag) => attribute(tag, 'src'));
-const preloads = tags(html, 'link')
-  .filter((tag) => attribute(tag, 'rel') === 'modulepreload')
-  .map((tag) => attribute(tag, 'href'));
-const stylesheets = tags(html, 'link')
-  .filter((tag) => attribute(tag, 'rel') === 'stylesheet')
-  .map((tag) => attribute(tag, 'href'));
-const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
-  .map((match) => match[1])
-  .filter((code) => code.trim() && !/^\s*[[{]/.test(code)); // skip JSON payloads (hydration data)
-
-if (entryScripts.length === 0) fail('no <script type="module" src> in index.html');
 
 // Static imports only: `import "x"`, `import {a} from "x"`, `export * from "x"`. Dynamic `import("x")` is on demand.
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*$\s{},]*?\s*from\s*)?["']([^"']+\.js)["']/g;
@@ -86,17 +76,6 @@ const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*$\s{},]*?\s*from\s
 function staticImports(code, fromUrl) {
   const base = posix.dirname(fromUrl);
   return [...code.matchAll(STATIC_IMPORT)].map((match) => posix.normalize(posix.join(base, match[1])));
-}
-
-const jsUrls = [];
-const queue = [...entryScripts, ...preloads];
-while (queue.length > 0) {
-  const url = queue.shift();
-  if (jsUrls.includes(url)) continue;
-  jsUrls.push(url);
-  const path = toDistPath(url);
-  if (!existsSync(path)) fail(`index.html references ${url}, but ${path} does not exist`);
-  queue.push(...staticImports(readFileSync(path, 'utf8'), url));
 }
 
 function measure(name, kind, content) {
@@ -110,57 +89,89 @@ function measure(name, kind, content) {
   };
 }
 
-const rows = [
-  ...jsUrls.map((url) => ({
-    ...measure(url, 'js', readFileSync(toDistPath(url))),
-    code: readFileSync(toDistPath(url), 'utf8'),
-  })),
-  ...inlineScripts.map((code, index) => ({ ...measure(`(inline script ${index + 1})`, 'js', code), code })),
-  ...stylesheets.map((url) => measure(url, 'css', readFileSync(toDistPath(url)))),
-];
-
-const sum = (kind, field) =>
-  rows.filter((row) => row.kind === kind).reduce((total, row) => total + row[field], 0);
-const totals = {
-  js: { raw: sum('js', 'raw'), gzip: sum('js', 'gzip'), brotli: sum('js', 'brotli') },
-  css: { raw: sum('css', 'raw'), gzip: sum('css', 'gzip'), brotli: sum('css', 'brotli') },
-};
-
 const kb = (bytes) => (bytes / KB).toFixed(1);
-const table = rows.map((row) => ({
-  file: row.name,
-  kind: row.kind,
-  'raw KB': kb(row.raw),
-  'gzip KB': kb(row.gzip),
-  'brotli KB': kb(row.brotli),
-}));
-table.push({
-  file: 'total JS',
-  kind: 'js',
-  'raw KB': kb(totals.js.raw),
-  'gzip KB': kb(totals.js.gzip),
-  'brotli KB': kb(totals.js.brotli),
-});
-table.push({
-  file: 'total CSS',
-  kind: 'css',
-  'raw KB': kb(totals.css.raw),
-  'gzip KB': kb(totals.css.gzip),
-  'brotli KB': kb(totals.css.brotli),
-});
-console.log('Initial load of / (dist/index.html):');
-console.table(table);
-
 const problems = [];
-if (totals.js.gzip > budgetKb * KB) {
-  problems.push(`initial JS is ${kb(totals.js.gzip)} KB gzipped, over the ${budgetKb} KB budget`);
-}
-for (const row of rows.filter((candidate) => candidate.kind === 'js')) {
-  for (const { name, pattern } of FORBIDDEN) {
-    const marker = pattern.exec(row.code)?.[0];
-    if (marker) problems.push(`${row.name} is loaded initially but contains ${name} (found "${marker}")`);
+
+/** Measures one page's initial load: its entry script, every preloaded chunk and their static imports. */
+function measurePage({ path, file }) {
+  const htmlPath = join(distDir, file);
+  if (!existsSync(htmlPath)) fail(`${htmlPath} not found: run \`pnpm --filter site build\` first`);
+  const html = readFileSync(htmlPath, 'utf8');
+  const entryScripts = tags(html, 'script')
+    .filter((tag) => attribute(tag, 'type') === 'module' && attribute(tag, 'src'))
+    .map((tag) => attribute(tag, 'src'));
+  const preloads = tags(html, 'link')
+    .filter((tag) => attribute(tag, 'rel') === 'modulepreload')
+    .map((tag) => attribute(tag, 'href'));
+  const stylesheets = tags(html, 'link')
+    .filter((tag) => attribute(tag, 'rel') === 'stylesheet')
+    .map((tag) => attribute(tag, 'href'));
+  const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1])
+    .filter((code) => code.trim() && !/^\s*[[{]/.test(code)); // skip JSON payloads (hydration data)
+  if (entryScripts.length === 0) fail(`no <script type="module" src> in ${file}`);
+
+  const jsUrls = [];
+  const queue = [...entryScripts, ...preloads];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (jsUrls.includes(url)) continue;
+    jsUrls.push(url);
+    const chunk = toDistPath(url);
+    if (!existsSync(chunk)) fail(`${file} references ${url}, but ${chunk} does not exist`);
+    queue.push(...staticImports(readFileSync(chunk, 'utf8'), url));
   }
+
+  const rows = [
+    ...jsUrls.map((url) => ({
+      ...measure(url, 'js', readFileSync(toDistPath(url))),
+      code: readFileSync(toDistPath(url), 'utf8'),
+    })),
+    ...inlineScripts.map((code, index) => ({ ...measure(`(inline script ${index + 1})`, 'js', code), code })),
+    ...stylesheets.map((url) => measure(url, 'css', readFileSync(toDistPath(url)))),
+  ];
+  const sum = (kind, field) =>
+    rows.filter((row) => row.kind === kind).reduce((total, row) => total + row[field], 0);
+  const totals = {
+    js: { raw: sum('js', 'raw'), gzip: sum('js', 'gzip'), brotli: sum('js', 'brotli') },
+    css: { raw: sum('css', 'raw'), gzip: sum('css', 'gzip'), brotli: sum('css', 'brotli') },
+  };
+  const table = rows.map((row) => ({
+    file: row.name,
+    kind: row.kind,
+    'raw KB': kb(row.raw),
+    'gzip KB': kb(row.gzip),
+    'brotli KB': kb(row.brotli),
+  }));
+  for (const kind of ['js', 'css'])
+    table.push({
+      file: `total ${kind.toUpperCase()}`,
+      kind,
+      'raw KB': kb(totals[kind].raw),
+      'gzip KB': kb(totals[kind].gzip),
+      'brotli KB': kb(totals[kind].brotli),
+    });
+  console.log(`Initial load of ${path} (${args.dist}/${file}):`);
+  console.table(table);
+
+  if (totals.js.gzip > budgetKb * KB) {
+    problems.push(`${path}: initial JS is ${kb(totals.js.gzip)} KB gzipped, over the ${budgetKb} KB budget`);
+  }
+  for (const row of rows.filter((candidate) => candidate.kind === 'js')) {
+    for (const { name, pattern } of FORBIDDEN) {
+      const marker = pattern.exec(row.code)?.[0];
+      if (marker)
+        problems.push(`${path}: ${row.name} is loaded initially but contains ${name} (found "${marker}")`);
+    }
+  }
+  return {
+    page: path,
+    files: rows.map(({ name, kind, raw, gzip, brotli }) => ({ name, kind, raw, gzip, brotli })),
+    totals,
+  };
 }
+
+const pages = PAGES.map(measurePage);
 
 // Every script the build emitted, loaded initially or not: where the on-demand code actually lives.
 const assetsDir = join(distDir, 'assets');
@@ -184,12 +195,10 @@ for (const [name, files] of Object.entries(onDemand))
   console.log(`  ${name}: ${files.join(', ') || '(none)'}`);
 
 const report = {
-  page: '/',
   build: args.keyed ? 'keyed (real platform)' : 'simulated platform',
   onDemand,
   budget: { jsGzipKb: budgetKb },
-  files: rows.map(({ name, kind, raw, gzip, brotli }) => ({ name, kind, raw, gzip, brotli })),
-  totals,
+  pages,
   forbiddenChecked: FORBIDDEN.map(({ name }) => name),
   problems,
   ok: problems.length === 0,
@@ -200,6 +209,6 @@ console.log(`Written to ${resolve(args.report)}`);
 
 if (problems.length > 0) fail(problems.join('\n      '));
 console.log(
-  `OK: ${kb(totals.js.gzip)} KB of ${budgetKb} KB gzipped JS; no daily-js, msw or simulation in the initial set` +
+  `OK: initial JS ${pages.map((page) => `${page.page} ${kb(page.totals.js.gzip)} KB`).join(', ')} (gzipped, budget ${budgetKb} KB each); no daily-js, msw or simulation in any initial set` +
     (args.keyed ? '; no msw or simulation anywhere in this keyed build.' : '.'),
 );

@@ -1,28 +1,67 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { AppRoutes, PRERENDERED_PAGES } from './app/routes';
-import { translate } from './i18n/dictionaries';
+import { AppRoutes } from './app/routes';
+import { headLinks, robotsTxt, SITE_PAGES, type SitePage, sitemapXml } from './app/site-pages';
+import { cs } from './i18n/cs';
+import { provideTexts, translate } from './i18n/dictionaries';
 import { en } from './i18n/en';
+import { DEFAULT_LOCALE, HTML_LANG, type Locale } from './i18n/locales';
+import { BookDemoPage } from './pages/book-demo-page';
+import { HomePage } from './pages/home-page';
 
-export { PRERENDERED_PAGES };
+/** Where the site is published (absolute URLs of canonical links, alternates and the sitemap): `VITE_SITE_URL`. */
+export const SITE_URL = __SITE_URL__;
 
-/** Renders one path to static HTML (English, light: the defaults hydration starts from). */
-export async function render(path: string): Promise<{ html: string; title: string; description: string }> {
-  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
-  if (!page) throw new Error(`No prerendered page for ${path}`);
+type PrerenderedPage = { path: string; file: string; locale: Locale; page: SitePage | undefined };
+
+/** Paths written as static HTML by the build (scripts/prerender.mjs), with their output file. */
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  ...SITE_PAGES.map((page) => ({ path: page.path, file: page.file, locale: page.locale, page })),
+  // What a static host answers for a path that is no page.
+  { path: '/404', file: '404.html', locale: DEFAULT_LOCALE, page: undefined },
+];
+
+provideTexts('en', en);
+provideTexts('cs', cs);
+const DICTIONARIES = { en, cs };
+const PAGES = { home: HomePage, 'book-demo': BookDemoPage };
+
+export type RenderedPage = {
+  html: string;
+  lang: string;
+  title: string;
+  description: string;
+  /** Canonical and alternate links for the head (none for the error page). */
+  headLinks: string;
+};
+
+/** Renders one path to static HTML in its language (light: the default hydration starts from). */
+export async function render(path: string): Promise<RenderedPage> {
+  const entry = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  if (!entry) throw new Error(`No prerendered page for ${path}`);
   // `prerenderToNodeStream` waits for every lazy part, so the HTML holds the whole page. Without a chunk size
   // limit, React writes each Suspense boundary in place; above its default (12.5 KB) it would move a large
   // boundary's HTML to the end of the page and put it back with an inline script, which the CSP blocks.
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
+    <AppProviders pathname={path}>
+      <AppRoutes pathname={path} Page={PAGES[entry.page?.id ?? 'home']} />
     </AppProviders>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
-  return { html, title: translate(en, page.title), description: translate(en, page.description) };
+  const texts = DICTIONARIES[entry.locale];
+  const { page } = entry;
+  return {
+    html,
+    lang: HTML_LANG[entry.locale],
+    title: translate(texts, page ? page.title : 'error.title'),
+    description: translate(texts, page ? page.description : 'error.text'),
+    headLinks: page ? headLinks(page, SITE_URL) : '',
+  };
+}
+
+/** sitemap.xml and robots.txt for SITE_URL. */
+export function crawlerFiles(): { sitemap: string; robots: string } {
+  return { sitemap: sitemapXml(SITE_URL), robots: robotsTxt(SITE_URL) };
 }

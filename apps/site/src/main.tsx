@@ -1,41 +1,60 @@
 import './index.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
-import { AppRoutes, samePath } from './app/routes';
-import { loadDictionary } from './i18n/dictionaries';
-import { isLocale } from './i18n/locales';
+import { AppRoutes, PAGE_LOADERS } from './app/routes';
+import { errorPageLocale, pageAt, samePath, storedLanguageRedirect } from './app/site-pages';
+import { loadTexts } from './i18n/dictionaries';
+import { readStoredLanguage } from './settings/language';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// index.html's inline script has already put a valid stored language on <html lang>: fetch its texts now, in
-// parallel with hydration, rather than once hydration asks for them (a failure is logged by loadDictionary and
-// tried again when the page asks).
-const storedLanguage = document.documentElement.lang;
-if (isLocale(storedLanguage)) loadDictionary(storedLanguage).catch(() => {});
+const { pathname } = window.location;
+const page = pageAt(pathname);
+const storage = (() => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+})();
+const stored = readStoredLanguage(storage);
+const locale = page?.locale ?? errorPageLocale(pathname, stored);
+// index.html's inline script has already sent a visitor with a stored "cs" from "/" to "/cs/" (and hidden this
+// page meanwhile): nothing of this page is to run.
+const leaving = storedLanguageRedirect(window.location, stored) !== undefined;
 
-// Declarative routing (not the data router): the site has no loaders or actions, and this keeps about
-// 15 KB gzipped of router code out of the initial download.
-const app = (
-  <AppProviders>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </AppProviders>
-);
+// The page's code and first texts are chunks the prerendered HTML preloads (scripts/prerender.mjs), so this waits
+// for downloads already under way, not new ones. The rest of the texts follow with the sections after the hero.
+// Not awaited at the top level: the page chunks import this entry's shared code, so a top-level await of them here
+// would wait for itself.
+if (!leaving) start(container).catch((error: unknown) => console.error(error));
 
-// Hydrate only HTML prerendered for this very path; a host that falls back to another page's HTML
-// (index.html for an unknown path) gets a fresh render instead of a mismatch.
-const prerenderedPath = container.dataset.prerendered;
-if (prerenderedPath && samePath(prerenderedPath, window.location.pathname)) {
-  // As a transition, hydration is split into small slices that yield to the browser, instead of one long
-  // task over the whole page (the prerendered HTML is already visible and readable meanwhile).
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+async function start(container: HTMLElement) {
+  const firstTexts = loadTexts(locale, 'first');
+  if (page?.id === 'home') loadTexts(locale, 'rest').catch(() => {});
+  // Without its code and texts the page would hydrate with keys for words; if one cannot be fetched, the
+  // prerendered HTML stays as it is (readable, links working) and the failure is in the console.
+  const [Page] = await Promise.all([page ? PAGE_LOADERS[page.id]() : undefined, firstTexts]);
+
+  const app = (
+    <AppProviders pathname={pathname}>
+      <AppRoutes pathname={pathname} Page={Page} />
+    </AppProviders>
+  );
+
+  // Hydrate only HTML prerendered for this very path; a host that falls back to another page's HTML
+  // (404.html for an unknown path) gets a fresh render instead of a mismatch.
+  const prerenderedPath = container.dataset.prerendered;
+  if (prerenderedPath && samePath(prerenderedPath, pathname)) {
+    // As a transition, hydration is split into small slices that yield to the browser, instead of one long
+    // task over the whole page (the prerendered HTML is already visible and readable meanwhile).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { CurrentPageProvider } from '../src/app/current-page';
+import { pageAt } from '../src/app/site-pages';
 import type { Locale } from '../src/i18n/locales';
 import { RuntimeProvider } from '../src/runtime/runtime';
 import { SettingsProvider } from '../src/settings/settings-provider';
@@ -14,7 +15,8 @@ export type RenderOptions = {
   path?: string;
 };
 
-/** Renders a page or component with the app's providers, an in-memory storage, a fake runtime and a router. */
+/** Renders a page or component with the app's providers, an in-memory storage, a fake runtime and the
+ * page at `path` (its language comes from the stored setting, as on the error view, so tests choose it). */
 export function renderSite(ui: ReactElement, options: RenderOptions = {}) {
   const storage = createMemoryStorage({
     ...(options.language ? { language: options.language } : {}),
@@ -24,12 +26,7 @@ export function renderSite(ui: ReactElement, options: RenderOptions = {}) {
   const result = render(
     <SettingsProvider storage={storage} root={document.documentElement}>
       <RuntimeProvider runtime={fake.runtime}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <Routes>
-            <Route path="/" element={ui} />
-            <Route path="/book-demo" element={<p>book-demo route</p>} />
-          </Routes>
-        </MemoryRouter>
+        <CurrentPageProvider value={pageAt(options.path ?? '/')}>{ui}</CurrentPageProvider>
       </RuntimeProvider>
     </SettingsProvider>,
   );

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 
-/** Where the scheduling widget lives; its script and frames are the only third-party content of /book-demo. */
+/**
+ * Where the scheduling widget's script (and its stylesheet) comes from: Calendly's embed script, loaded only on the
+ * booking pages. Its frame shows the configured event, so frame-src follows the event URL's origin instead.
+ */
 export const SCHEDULING_SCRIPT_ORIGIN = 'https://assets.calendly.com';
-export const SCHEDULING_FRAME_ORIGIN = 'https://calendly.com';
 /** Where daily-js 0.84 loads its call-machine bundle from (as a <script>, with `avoidEval`). */
 export const DAILY_BUNDLE_ORIGIN = 'https://c.daily.co';
 const DAILY_HTTPS = 'https://*.daily.co';
@@ -20,6 +22,19 @@ export type CspInput = {
    * platform and no daily.co host, so its policy allows neither.
    */
   liveCalls: boolean;
+  /**
+   * The booking event URL (VITE_SCHEDULING_URL) on a page that shows the scheduling widget (the booking pages):
+   * its origin is the one frame allowed, and the widget's script host is allowed. Without it the page allows no
+   * frame and no third-party script at all.
+   */
+  schedulingUrl?: string | undefined;
+  /**
+   * Whether the page may carry style attributes ('unsafe-inline' in style-src): the booking pages, whose
+   * prerendered widget frame has its size in style attributes and whose scheduling widget writes its own. The other
+   * pages render none (scripts/prerender.mjs refuses one) and set styles only through the CSSOM, which the policy
+   * does not restrict.
+   */
+  inlineStyleAttributes?: boolean | undefined;
 };
 
 /** The CSP hash source of one inline script body, exactly as the browser computes it. */
@@ -40,21 +55,26 @@ const unique = (values: ReadonlyArray<string | undefined>): string[] => [
   ...new Set(values.filter((value): value is string => Boolean(value))),
 ];
 
-/** Builds the site's Content-Security-Policy: self, the scheduling host and, for real calls, the platform and Daily. */
+/** Builds a page's Content-Security-Policy: self, the scheduling host on booking pages and, for real calls, the platform and Daily. */
 export function buildContentSecurityPolicy(input: CspInput): string {
   const live = input.liveCalls;
+  const schedulingFrame = originOf(input.schedulingUrl);
+  const scheduling = schedulingFrame !== undefined;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
       ...input.inlineScripts.map(scriptHash),
-      SCHEDULING_SCRIPT_ORIGIN,
+      ...(scheduling ? [SCHEDULING_SCRIPT_ORIGIN] : []),
       // daily-js runs its call machine as a <script> from c.daily.co (the site sets `avoidEval`, so no
       // 'unsafe-eval'); Daily's CSP guide lists blob: for the scripts and workers that call machine starts.
       ...(live ? [DAILY_BUNDLE_ORIGIN, 'blob:'] : []),
     ],
-    // React sets style attributes and the scheduling widget injects its own; styles cannot run code.
-    'style-src': ["'self'", "'unsafe-inline'", SCHEDULING_SCRIPT_ORIGIN],
+    'style-src': [
+      "'self'",
+      ...(input.inlineStyleAttributes ? ["'unsafe-inline'"] : []),
+      ...(scheduling ? [SCHEDULING_SCRIPT_ORIGIN] : []),
+    ],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     // The sample call is a same-origin asset; the call's audio elements play MediaStreams (no URL to allow).
@@ -67,8 +87,8 @@ export function buildContentSecurityPolicy(input: CspInput): string {
       live ? DAILY_HTTPS : undefined,
       live ? DAILY_WSS : undefined,
     ]),
-    // The scheduling widget only: Daily's call-object mode renders no iframe.
-    'frame-src': [SCHEDULING_FRAME_ORIGIN],
+    // The scheduling widget's event only, on the booking pages: Daily's call-object mode renders no iframe.
+    'frame-src': schedulingFrame ? [schedulingFrame] : ["'none'"],
     'worker-src': live ? ["'self'", 'blob:'] : ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

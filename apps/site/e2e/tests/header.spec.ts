@@ -77,6 +77,7 @@ test.describe('navigation buttons', () => {
 });
 
 test('the trial button is labelled for the viewport and opens /book-demo', async ({ page, isMobile }) => {
+  await page.route('https://assets.calendly.com/**', (route) => route.abort('blockedbyclient'));
   await open(page);
   const banner = page.getByRole('banner');
   const long = control(banner, text('en', 'header.trial'));
@@ -90,3 +91,32 @@ test('the trial button is labelled for the viewport and opens /book-demo', async
   await shown.click();
   await expect(page).toHaveURL('/book-demo');
 });
+
+// Between 1024 and 1279 px the navigation is shown, and so is the specification's long label (it used to fall
+// back to "Start Trial" there).
+for (const [width, language] of [
+  [1024, 'en'],
+  [1150, 'en'],
+  [1279, 'en'],
+  [1024, 'cs'],
+  [1279, 'cs'],
+] as const) {
+  test(`at ${width} px the navigation and the 30-day label share the header (${language})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'a desktop width');
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, language === 'cs' ? '/cs/' : '/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('navigation', { name: text(language, 'nav.label') })).toBeVisible();
+    const long = control(banner, text(language, 'header.trial'));
+    await expect(long).toBeVisible();
+    await expect(control(banner, text(language, 'header.trialShort'))).toHaveCount(0);
+    // Nothing overflows: the button ends inside the viewport and the header is one line high.
+    const box = await long.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    expect(box?.height ?? 0).toBeLessThan(48);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -124,7 +124,7 @@ test('every book-demo button leads to /book-demo', async ({ page }) => {
   const promising = page.getByRole('link', { name: /book a demo|see it in action|free trial|start trial/i });
   for (const link of await promising.all()) await expect(link).toHaveAttribute('data-book-demo', '');
 
-  // Clicking goes through the client-side router: first, a middle one and the last visible one.
+  // Clicking loads the booking page: first, a middle one and the last visible one.
   const visible: number[] = [];
   for (let index = 0; index < count; index += 1)
     if (await buttons.nth(index).isVisible()) visible.push(index);

@@ -51,3 +51,72 @@ test('the prerendered HTML carries no scheduling script', async ({ request }) =>
     expect(html).not.toContain('assets.calendly.com/assets');
   }
 });
+
+test('the raw HTML of /cs/ and /cs/book-demo is Czech', async ({ page, request }) => {
+  const raw = await (await request.get('/cs/')).text();
+  expect(raw).toContain('<html lang="cs"');
+  expect(raw).toContain(`<title>${text('cs', 'meta.title')}</title>`);
+  expect(raw).not.toContain(text('en', 'hero.subtitle'));
+
+  await page.goto('/cs/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    text('cs', 'meta.description'),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(text('cs', 'hero.title'));
+  const body = (await page.locator('body').textContent()) ?? '';
+  for (const key of [
+    'features.f1Title',
+    'pricing.standardName',
+    'about.title',
+    'faq.q13',
+    'contact.title',
+  ] as const) {
+    expect(body).toContain(text('cs', key));
+  }
+  for (const key of ['hero.subtitle', 'faq.q13', 'pricing.title'] as const)
+    expect(body).not.toContain(text('en', key));
+
+  await page.goto('/cs/book-demo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page).toHaveTitle(text('cs', 'meta.bookTitle'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('cs', 'book.title'));
+  await expect(page.getByRole('link', { name: text('cs', 'book.back') })).toHaveAttribute('href', '/cs/');
+});
+
+const PAGES = [
+  { path: '/', en: '/', cs: '/cs/' },
+  { path: '/book-demo', en: '/book-demo', cs: '/cs/book-demo' },
+  { path: '/cs/', en: '/', cs: '/cs/' },
+  { path: '/cs/book-demo', en: '/book-demo', cs: '/cs/book-demo' },
+];
+
+for (const { path, en, cs } of PAGES) {
+  test(`${path} names its canonical URL and its language alternates`, async ({ page }) => {
+    await page.goto(path);
+    const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').origin;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
+    expect(alternates).toEqual([
+      ['en', `${origin}${en}`],
+      ['cs', `${origin}${cs}`],
+      ['x-default', `${origin}${en}`],
+    ]);
+    // The switcher's links are plain links a crawler follows.
+    await expect(page.locator('a[hreflang="cs"]').first()).toHaveAttribute('href', cs);
+    await expect(page.locator('a[hreflang="en"]').first()).toHaveAttribute('href', en);
+  });
+}
+
+test('sitemap.xml lists the four pages and robots.txt names it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  expect(locs).toEqual(['/', '/book-demo', '/cs/', '/cs/book-demo']);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});

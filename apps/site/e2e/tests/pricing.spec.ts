@@ -45,3 +45,18 @@ test.describe("pricing (in the project's language)", () => {
     await expect(price('premium')).toHaveText(/499/);
   });
 });
+
+test("the Enterprise plan's button goes to the contact form on this page", async ({ page }) => {
+  await open(page);
+  const cta = page
+    .locator('[data-plan="enterprise"]')
+    .getByRole('link', { name: text('en', 'pricing.enterpriseCta') });
+  await expect(cta).toHaveAttribute('href', '#contact');
+  await cta.click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  await expect
+    .poll(() =>
+      page.locator('#contact').evaluate((element) => Math.abs(element.getBoundingClientRect().top) < 200),
+    )
+    .toBe(true);
+});

@@ -33,8 +33,8 @@ function metaPolicy(html: string): string {
   return content.replaceAll('&#39;', "'").replaceAll('&apos;', "'");
 }
 
-for (const path of ['/', '/book-demo']) {
-  test(`${path}: the CSP allows its inline scripts by hash only, never 'unsafe-inline'`, async ({
+for (const path of ['/', '/book-demo', '/cs/', '/cs/book-demo']) {
+  test(`${path}: the CSP allows its inline scripts by hash only, and the scheduling widget on booking pages only`, async ({
     request,
   }) => {
     const html = await (await request.get(path)).text();
@@ -45,6 +45,19 @@ for (const path of ['/', '/book-demo']) {
     expect(scriptSrc).not.toContain("'unsafe-eval'");
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
+    if (path.endsWith('book-demo')) {
+      // The configured event's origin (the default event is on calendly.com) and the widget's script host.
+      expect(policy.get('frame-src')).toEqual(['https://calendly.com']);
+      expect(scriptSrc).toContain('https://assets.calendly.com');
+      // The widget frame's size is in style attributes, and the widget writes its own.
+      expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://assets.calendly.com']);
+    } else {
+      expect(policy.get('frame-src')).toEqual(["'none'"]);
+      expect(scriptSrc.some((source) => source.includes('calendly'))).toBe(false);
+      // No style attribute in the prerendered HTML, so none is allowed: the demo styles through classes and the CSSOM.
+      expect(policy.get('style-src')).toEqual(["'self'"]);
+      expect(html).not.toMatch(/\sstyle="/);
+    }
     const scripts = inlineScripts(html).filter((code) => code.trim() !== '');
     expect(scripts.length, 'the theme script is inline').toBeGreaterThan(0);
     for (const code of scripts) {
@@ -54,16 +67,28 @@ for (const path of ['/', '/book-demo']) {
   });
 }
 
-test('the static-hosting headers file carries the same policy as the page', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+test('the static-hosting headers file carries the same policy as each page', async ({ request }) => {
   const headers = await request.get('/_headers');
   expect(headers.ok()).toBe(true);
-  const line = (await headers.text()).split('\n').find((entry) => /Content-Security-Policy:/i.test(entry));
-  expect(line, 'a Content-Security-Policy header line').toBeTruthy();
-  const fromHeaders = directives(line?.replace(/^\s*Content-Security-Policy:\s*/i, '') ?? '');
-  const fromMeta = directives(metaPolicy(html));
-  expect(fromHeaders.get('script-src')).toEqual(fromMeta.get('script-src'));
-  expect(fromHeaders.get('connect-src')).toEqual(fromMeta.get('connect-src'));
+  // `_headers` sections: a path line, then indented header lines.
+  const sections = new Map<string, string>();
+  let current = '';
+  for (const entry of (await headers.text()).split('\n')) {
+    if (/^\S/.test(entry)) current = entry.trim();
+    const policy = /^\s+Content-Security-Policy:\s*(.*)$/i.exec(entry)?.[1];
+    if (policy) sections.set(current, policy);
+  }
+  for (const [path, section] of [
+    ['/', '/'],
+    ['/cs/', '/cs/'],
+    ['/book-demo', '/book-demo'],
+    ['/cs/book-demo', '/cs/book-demo'],
+  ] as const) {
+    const fromHeaders = directives(sections.get(section) ?? '');
+    const fromMeta = directives(metaPolicy(await (await request.get(path)).text()));
+    for (const name of ['script-src', 'connect-src', 'frame-src'])
+      expect(fromHeaders.get(name), `${name} of ${path}`).toEqual(fromMeta.get(name));
+  }
 });
 
 test('loading / and scrolling through it makes no request outside the site', async ({ page, guard }) => {

@@ -1,5 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import { LANGUAGES, open, storedSettings, THEMES, text } from '../support/site';
+import { open, storedSettings, THEMES, text, waitForHydration } from '../support/site';
+
+/** Answers the scheduling widget's script locally (a third party; the booking spec tests it). */
+const fakeSchedulingScript = (page: import('@playwright/test').Page) =>
+  page.route('https://assets.calendly.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.Calendly = { initInlineWidget() {} };' }),
+  );
 
 const storedValue = (key: string) => (page: import('@playwright/test').Page) =>
   page.evaluate((name) => localStorage.getItem(name), key);
@@ -51,16 +57,19 @@ test.describe('theme', () => {
 });
 
 test.describe('language', () => {
-  test('the switcher changes texts, <html lang>, title and description, and stores the choice', async ({
+  test('the switcher goes to the same page in the other language, keeps the anchor and stores the choice', async ({
     page,
   }) => {
+    await fakeSchedulingScript(page);
     await open(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle(text('en', 'meta.title'));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(text('en', 'hero.title'));
-
-    await page.getByRole('button', { name: text('en', 'language.cs') }).click();
-
+    const toCzech = page.getByRole('link', { name: text('en', 'language.cs') });
+    await expect(toCzech).toHaveAttribute('href', '/cs/');
+    await page.evaluate(() => {
+      window.location.hash = '#pricing';
+    });
+    await toCzech.click();
+    await expect(page).toHaveURL(/\/cs\/#pricing$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
     await expect(page).toHaveTitle(text('cs', 'meta.title'));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -68,38 +77,72 @@ test.describe('language', () => {
       text('cs', 'meta.description'),
     );
     await expect(page.getByRole('heading', { level: 1 })).toContainText(text('cs', 'hero.title'));
-    await expect(
-      page
-        .getByRole('link', { name: text('cs', 'nav.pricing') })
-        .or(page.getByRole('button', { name: text('cs', 'nav.pricing') }))
-        .first(),
-    ).toBeAttached();
     expect(await storedValue('language')(page)).toBe('cs');
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
-    await page.getByRole('button', { name: text('cs', 'language.en') }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      text('en', 'meta.description'),
-    );
+    await open(page, '/cs/book-demo');
+    const toEnglish = page.getByRole('link', { name: text('cs', 'language.en') });
+    await expect(toEnglish).toHaveAttribute('href', '/book-demo');
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/book-demo$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'book.title'));
     expect(await storedValue('language')(page)).toBe('en');
   });
 
-  for (const language of LANGUAGES) {
-    test.describe(`stored ${language}`, () => {
-      test.use(storedSettings({ language, theme: 'dark' }));
+  test.describe('stored cs', () => {
+    test.use(storedSettings({ language: 'cs', theme: 'dark' }));
 
-      test('is restored on load, hydrating without a mismatch', async ({ page }) => {
-        await open(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
+    for (const [from, to] of [
+      ['/', '/cs/'],
+      ['/book-demo#top', '/cs/book-demo#top'],
+    ] as const) {
+      test(`${from} shows the Czech page without ever painting English`, async ({ page }) => {
+        // Before every frame the browser paints, record what a visitor would see: the URL, whether the page is
+        // visible, and its heading. rAF callbacks run right before each paint, from the very first one.
+        await page.addInitScript(() => {
+          const frames = JSON.parse(sessionStorage.getItem('frames') ?? '[]');
+          const record = () => {
+            const hidden = getComputedStyle(document.documentElement).visibility === 'hidden';
+            frames.push({
+              path: location.pathname,
+              hidden,
+              lang: document.documentElement.lang,
+              heading: document.querySelector('h1')?.textContent ?? '',
+            });
+            sessionStorage.setItem('frames', JSON.stringify(frames));
+            requestAnimationFrame(record);
+          };
+          requestAnimationFrame(record);
+        });
+        await fakeSchedulingScript(page);
+        await page.goto(from);
+        await waitForHydration(page);
+        expect(page.url()).toMatch(new RegExp(`${to.replace(/[/#]/g, '\\$&')}$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
         await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-        await expect(page).toHaveTitle(text(language, 'meta.title'));
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(text(language, 'hero.title'));
+        const frames: Array<{ path: string; hidden: boolean; lang: string; heading: string }> =
+          await page.evaluate(() => JSON.parse(sessionStorage.getItem('frames') ?? '[]'));
+        const painted = frames.filter((frame) => !frame.hidden && frame.heading !== '');
+        expect(painted.length).toBeGreaterThan(0);
+        for (const frame of painted) {
+          expect(frame.lang).toBe('cs');
+          expect(frame.path.startsWith('/cs/')).toBe(true);
+        }
       });
+    }
+  });
+
+  test.describe('stored en', () => {
+    test.use(storedSettings({ language: 'en' }));
+
+    test('/cs/ stays Czech and keeps the stored choice', async ({ page }) => {
+      await open(page, '/cs/');
+      await expect(page).toHaveURL(/\/cs\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(text('cs', 'hero.title'));
+      await expect(page.locator('#pricing h2').first()).toHaveText(text('cs', 'pricing.title'));
+      expect(await storedValue('language')(page)).toBe('en');
     });
-  }
+  });
 });
 
 test.describe('invalid stored settings', () => {

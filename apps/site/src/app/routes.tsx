@@ -1,55 +1,27 @@
-import { type RouteObject, useLocation, useRoutes } from 'react-router';
-import { BookDemoPage } from '../pages/book-demo-page';
+import type { ComponentType } from 'react';
 import { ErrorPage } from '../pages/error-page';
-import { HomePage } from '../pages/home-page';
 import { RenderErrorBoundary } from './render-error-boundary';
-import { RootLayout } from './root-layout';
-
-/** The site's routes: "/", "/book-demo", and the error page for anything else. */
-export const ROUTE_TREE: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'book-demo', element: <BookDemoPage /> },
-      { path: '*', element: <ErrorPage /> },
-    ],
-  },
-];
+import { type PageId, pageAt } from './site-pages';
 
 /**
- * The routes inside any react-router `<Router>` (browser, static or memory): a render failure anywhere
- * below shows the error page too, until the visitor navigates elsewhere.
+ * Each page's code is a chunk of its own, so a visitor downloads only the page they open; the browser entry loads
+ * it before hydrating (the prerendered HTML preloads it), the prerenderer imports the pages directly.
  */
-export function AppRoutes({ routes = ROUTE_TREE }: { routes?: RouteObject[] }) {
-  const { pathname } = useLocation();
+export const PAGE_LOADERS: Record<PageId, () => Promise<ComponentType>> = {
+  home: async () => (await import('../pages/home-page')).HomePage,
+  'book-demo': async () => (await import('../pages/book-demo-page')).BookDemoPage,
+};
+
+/**
+ * The view for a URL path: `Page` (the component of the page at that path, loaded by the caller) or the error page
+ * for a path that is no page. A render failure anywhere below shows the error page too. Each page is a document of
+ * its own (links between them load the other page's prerendered HTML), so the site needs no client-side router.
+ */
+export function AppRoutes({ pathname, Page }: { pathname: string; Page: ComponentType | undefined }) {
+  const page = pageAt(pathname);
   return (
-    <RenderErrorBoundary resetKey={pathname} fallback={(error) => <ErrorPage error={error} />}>
-      <MatchedRoute routes={routes} />
+    <RenderErrorBoundary fallback={(error) => <ErrorPage error={error} />}>
+      {page && Page ? <Page /> : <ErrorPage />}
     </RenderErrorBoundary>
   );
-}
-
-// A component of its own, so that a failure while matching is inside the boundary too.
-function MatchedRoute({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
-/** Paths written as static HTML by the build (scripts/prerender.mjs), with their output file. */
-export const PRERENDERED_PAGES = [
-  { path: '/', file: 'index.html', title: 'meta.title', description: 'meta.description' },
-  {
-    path: '/book-demo',
-    file: 'book-demo/index.html',
-    title: 'meta.bookTitle',
-    description: 'meta.bookDescription',
-  },
-  { path: '/404', file: '404.html', title: 'error.title', description: 'error.text' },
-] as const;
-
-/** Compares paths the way a static host does: "/book-demo/" is "/book-demo". */
-export function samePath(a: string, b: string): boolean {
-  const normal = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-  return normal(a) === normal(b);
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ROUTES } from '../data/sections';
 import { buttonStyles } from './button-styles';
+import { usePagePath } from './use-page-path';
 
-/** Every "book a demo" / "see it in action" button: a link to /book-demo styled as a button. */
+/** Every "book a demo" / "see it in action" button: a link to the booking page (in the language shown) styled as a button. */
 export function BookDemoLink({
   children,
   variant = 'secondary',
@@ -14,8 +13,8 @@ export function BookDemoLink({
   className?: string;
 }) {
   return (
-    <Link to={ROUTES.bookDemo} className={`${buttonStyles[variant]} ${className}`} data-book-demo="">
+    <a href={usePagePath('book-demo')} className={`${buttonStyles[variant]} ${className}`} data-book-demo="">
       {children}
-    </Link>
+    </a>
   );
 }

@@ -83,3 +83,20 @@ export function parseEnv(raw: RawEnv): SiteEnv {
     foundingDeadline: isoDate(raw.VITE_FOUNDING_DEADLINE) ?? ENV_DEFAULTS.foundingDeadline,
   };
 }
+
+/** Default of `VITE_SITE_URL`: a reserved example domain, so an unconfigured build names no real site. */
+export const DEFAULT_SITE_URL = 'https://clinicvoice.example';
+
+/**
+ * `VITE_SITE_URL`, where the site is published: the origin (and base path) of the canonical and alternate links and
+ * the sitemap, used by the prerenderer only. Unlike the other variables, a wrong value fails the build: search
+ * engines would index the links it makes.
+ */
+export function parseSiteUrl(raw: unknown): string {
+  const value = text(raw);
+  if (!value) return DEFAULT_SITE_URL;
+  const url = httpUrl(value);
+  if (!url) throw new Error(`VITE_SITE_URL must be an absolute http(s) URL, got "${value}"`);
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}

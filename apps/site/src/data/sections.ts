@@ -28,6 +28,3 @@ export const NAV_LINKS: readonly SectionLink[] = [
 
 /** The footer's quick links. */
 export const FOOTER_LINKS: readonly SectionLink[] = NAV_LINKS.filter((link) => link.id !== 'numbers');
-
-/** Routes of the site. */
-export const ROUTES = { home: '/', bookDemo: '/book-demo' } as const;

@@ -29,7 +29,12 @@ export function SamplePlayer({ player }: { readonly player: AudioPlayer }) {
           aria-valuenow={Math.round(progress * 100)}
           className="h-2 flex-1 overflow-hidden rounded-full bg-ink/10 dark:bg-white/15"
         >
-          <div className="h-full bg-brand dark:bg-brand-glow" style={{ width: `${progress * 100}%` }} />
+          {/* No style attribute until there is progress (never in the prerendered HTML, whose CSP has no
+              'unsafe-inline' for styles); React then sets the width through the CSSOM. */}
+          <div
+            className="h-full w-0 bg-brand dark:bg-brand-glow"
+            style={progress > 0 ? { width: `${progress * 100}%` } : undefined}
+          />
         </div>
       </div>
       {(failed || !available) && (

@@ -1,57 +1,91 @@
-import { type Dictionary, en } from './en';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import type { Dictionary } from './en';
+import { LOCALES, type Locale } from './locales';
+import { TEXT_PARTS, type TextPart } from './text-parts';
 
-// English is the language of the prerendered HTML and ships with the first page; every other dictionary is a
-// chunk of its own, fetched only when a visitor chooses (or has stored) that language.
-const LOADERS: Record<Locale, () => Promise<Dictionary>> = {
-  en: async () => en,
-  cs: async () => (await import('./cs')).cs,
+/** What arrives of a dictionary: the parts loaded so far (a page shows only keys from those parts). */
+export type LoadedTexts = Partial<Dictionary>;
+
+// Each part of each language is a chunk of its own, cut at build time from the language's one source file
+// (vite-plugins/text-parts-plugin.ts); outside the build (tests, the prerenderer) both parts are the whole file.
+const LOADERS: Record<Locale, Record<TextPart, () => Promise<LoadedTexts>>> = {
+  en: {
+    first: async () => (await import('./en.ts?texts=first')).en,
+    rest: async () => (await import('./en.ts?texts=rest')).en,
+  },
+  cs: {
+    first: async () => (await import('./cs.ts?texts=first')).cs,
+    rest: async () => (await import('./cs.ts?texts=rest')).cs,
+  },
 };
 
-const loaded = new Map<Locale, Dictionary>([[DEFAULT_LOCALE, en]]);
-const pending = new Map<Locale, Promise<Dictionary>>();
+const loaded = new Map<Locale, LoadedTexts>();
+const loadedParts = new Map<Locale, Set<TextPart>>();
+const pending = new Map<string, Promise<LoadedTexts>>();
 const listeners = new Set<() => void>();
 
-/** A locale's dictionary if it has arrived, else undefined (the default locale's is always there). */
-export function loadedDictionary(locale: Locale): Dictionary | undefined {
+/** The texts of a locale that have arrived so far (a new object whenever a part arrives), or undefined. */
+export function loadedTexts(locale: Locale): LoadedTexts | undefined {
   return loaded.get(locale);
 }
 
+/** A locale's whole dictionary if all of it has arrived, else undefined. */
+export function loadedDictionary(locale: Locale): Dictionary | undefined {
+  return loadedParts.get(locale)?.size === TEXT_PARTS.length ? (loaded.get(locale) as Dictionary) : undefined;
+}
+
+/** Puts texts in place without loading (the prerenderer and tests, which have the whole dictionaries). */
+export function provideTexts(locale: Locale, texts: Dictionary): void {
+  loaded.set(locale, { ...loaded.get(locale), ...texts });
+  loadedParts.set(locale, new Set(TEXT_PARTS));
+  for (const listener of listeners) listener();
+}
+
 /**
- * Fetches a locale's dictionary once (concurrent callers share the request) and notifies the subscribers when
- * it arrives. A failed fetch is logged and not remembered, so a later call tries again.
+ * Fetches one part of a locale's texts once (concurrent callers share the request) and notifies the subscribers
+ * when it arrives. A failed fetch is logged and not remembered, so a later call tries again.
  */
-export function loadDictionary(locale: Locale): Promise<Dictionary> {
-  const ready = loaded.get(locale);
-  if (ready) return Promise.resolve(ready);
-  let request = pending.get(locale);
+export function loadTexts(locale: Locale, part: TextPart): Promise<LoadedTexts> {
+  const current = loaded.get(locale);
+  if (current && loadedParts.get(locale)?.has(part)) return Promise.resolve(current);
+  const id = `${locale}:${part}`;
+  let request = pending.get(id);
   if (!request) {
-    request = LOADERS[locale]().then(
-      (dictionary) => {
-        loaded.set(locale, dictionary);
-        pending.delete(locale);
+    request = LOADERS[locale][part]().then(
+      (texts) => {
+        const merged = { ...loaded.get(locale), ...texts };
+        loaded.set(locale, merged);
+        loadedParts.set(locale, new Set([...(loadedParts.get(locale) ?? []), part]));
+        pending.delete(id);
         for (const listener of listeners) listener();
-        return dictionary;
+        return merged;
       },
       (error: unknown) => {
-        pending.delete(locale);
-        const failure = new Error(
-          `Could not load the "${locale}" texts; the page stays in the default language`,
-          {
-            cause: error,
-          },
-        );
+        pending.delete(id);
+        const failure = new Error(`Could not load the "${locale}" texts (${part} part)`, { cause: error });
         // Reported here, once per request, rather than by each of the many components waiting for it.
         console.error(failure);
         throw failure;
       },
     );
-    pending.set(locale, request);
+    pending.set(id, request);
   }
   return request;
 }
 
-/** Calls `listener` whenever a dictionary arrives; returns the unsubscribe function. */
+/** Fetches every part of a locale's texts; resolves with the whole dictionary. */
+export async function loadDictionary(locale: Locale): Promise<Dictionary> {
+  await Promise.all(TEXT_PARTS.map((part) => loadTexts(locale, part)));
+  return loaded.get(locale) as Dictionary;
+}
+
+/** Fetches the `rest` part of every locale whose first part is there: what the sections after the hero need. */
+export function loadRestOfTexts(): Promise<unknown> {
+  return Promise.all(
+    LOCALES.filter((locale) => loaded.has(locale)).map((locale) => loadTexts(locale, 'rest')),
+  );
+}
+
+/** Calls `listener` whenever texts arrive; returns the unsubscribe function. */
 export function subscribeToDictionaries(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

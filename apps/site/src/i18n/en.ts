@@ -179,6 +179,9 @@ export const en = {
   'founding.perk4': 'A direct line to the founder',
   'founding.apply': 'Apply for a founding spot',
   'founding.closedCta': 'Book a demo instead',
+  'founding.closedTitle': 'Our founding clinics',
+  'founding.closedSubtitle':
+    'A small group of clinics shapes the product with us. All founding places are taken.',
 
   'pricing.title': 'Simple pricing per location',
   'pricing.subtitle': `Every plan starts with a ${F.trialDays}-day free trial. No setup fee.`,

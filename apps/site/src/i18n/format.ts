@@ -60,7 +60,29 @@ export function formatThousandsEn(amount: number): string {
   return `${(amount / 1000).toFixed(1)}k`;
 }
 
-/** "3,2 tis." */
-export function formatThousandsCs(amount: number): string {
-  return `${(amount / 1000).toFixed(1).replace('.', ',')}\u00a0tis.`;
+/** "3 200" with a no-break space between thousands (Czech grouping). */
+export function formatNumberCs(amount: number): string {
+  return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}
+
+/** "3 200–4 000 USD": a Czech range, en dash without spaces, the currency once. */
+export function formatUsdRangeCs(from: number, to: number): string {
+  return `${formatNumberCs(from)}–${formatNumberCs(to)}\u00a0USD`;
+}
+
+/** "5–7": a Czech range of plain numbers. */
+export function formatRangeCs(from: number, to: number): string {
+  return `${formatNumberCs(from)}–${formatNumberCs(to)}`;
+}
+
+/**
+ * Czech typography for a finished text: a no-break space after one-letter prepositions and conjunctions
+ * ("v noci", "s daty"), between a number and what it counts ("24 hodin", "40 %"), and inside dates ("30. 10.
+ * 2025"), so no line ever starts or ends with them.
+ */
+export function czechTypography(text: string): string {
+  return text
+    .replace(/(^|[\s(„])([kvszouaiKVSZOUAI]) /g, '$1$2\u00a0')
+    .replace(/(^|[\s(„])([kvszouaiKVSZOUAI]) /g, '$1$2\u00a0')
+    .replace(/(\d\.?) (?=[\d%\p{L}])/gu, '$1\u00a0');
 }

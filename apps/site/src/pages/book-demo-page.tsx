@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { CalendlyEmbedProps } from '../booking/calendly-embed';
 import { SchedulingWidget } from '../booking/scheduling-widget';
 import { BrandLink } from '../components/brand-link';
@@ -7,8 +6,7 @@ import { ArrowLeftIcon } from '../components/icons';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { SkipLink } from '../components/skip-link';
 import { ThemeToggle } from '../components/theme-toggle';
-import { useDocumentMeta } from '../components/use-document-meta';
-import { ROUTES } from '../data/sections';
+import { usePagePath } from '../components/use-page-path';
 import type { TextKey } from '../i18n/dictionaries';
 import { useTexts } from '../i18n/use-texts';
 
@@ -21,16 +19,15 @@ const TILES: ReadonlyArray<{ title: TextKey; text: TextKey }> = [
 /** "/book-demo": benefits and the scheduling widget. */
 export function BookDemoPage({ eventUrl, load }: { eventUrl?: string; load?: CalendlyEmbedProps['load'] }) {
   const { t } = useTexts();
-  useDocumentMeta('meta.bookTitle', 'meta.bookDescription');
   return (
     <>
       <SkipLink />
       <header className="border-b border-ink/10 dark:border-white/10">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <Link to={ROUTES.home} className={`${buttonStyles.ghost} -ml-3`}>
+          <a href={usePagePath('home')} className={`${buttonStyles.ghost} -ml-3`}>
             <ArrowLeftIcon />
             <span className="sr-only sm:not-sr-only">{t('book.back')}</span>
-          </Link>
+          </a>
           <BrandLink />
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitcher />

@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { BrandLink } from '../components/brand-link';
 import { buttonStyles } from '../components/button-styles';
 import { Logo } from '../components/logo';
-import { ROUTES } from '../data/sections';
+import { useDocumentMeta } from '../components/use-document-meta';
+import { usePagePath } from '../components/use-page-path';
 import { useTexts } from '../i18n/use-texts';
 
 /** 'Unexpected Application Error!' for unknown paths and render failures, in the site's style. */
 export function ErrorPage({ error }: { error?: unknown }) {
   const { t } = useTexts();
+  // The pages carry their title in their prerendered HTML; this view may speak another language than 404.html.
+  useDocumentMeta('error.title', 'error.text');
   useEffect(() => {
     // An unknown path renders this page without an error; a render failure is a bug worth seeing in the console.
     if (error !== undefined) console.error(error);
@@ -25,9 +27,9 @@ export function ErrorPage({ error }: { error?: unknown }) {
         <Logo className="h-16 w-16 opacity-80" />
         <h1 className="mt-6 text-4xl font-semibold">{t('error.title')}</h1>
         <p className="mt-4 text-lg text-ink-soft dark:text-slate-300">{t('error.text')}</p>
-        <Link to={ROUTES.home} className={`${buttonStyles.primary} mt-8`} reloadDocument>
+        <a href={usePagePath('home')} className={`${buttonStyles.primary} mt-8`}>
           {t('error.home')}
-        </Link>
+        </a>
       </main>
     </>
   );

@@ -1,10 +1,23 @@
-import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
-import type { Locale } from '../i18n/locales';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { HTML_LANG, type Locale } from '../i18n/locales';
 import { createLanguageStore } from './language';
 import type { SettingStorage, SettingStore } from './setting-store';
 import { createThemeStore, type Theme } from './theme';
 
-type Settings = { language: SettingStore<Locale>; theme: SettingStore<Theme> };
+type Settings = {
+  language: SettingStore<Locale>;
+  theme: SettingStore<Theme>;
+  /** The language of the page's URL, which wins over the stored choice; undefined on the error view. */
+  pageLocale: Locale | undefined;
+};
 
 const SettingsContext = createContext<Settings | null>(null);
 
@@ -22,16 +35,36 @@ export type SettingsProviderProps = {
   storage?: SettingStorage | undefined;
   /** Defaults to `<html>` (none while prerendering). */
   root?: HTMLElement | undefined;
+  /** The language of the page's URL ("/cs/…" is Czech); without one the stored choice decides. */
+  pageLocale?: Locale | undefined;
 };
 
 /** Owns the language and theme settings for everything below it. */
-export function SettingsProvider({ children, storage, root }: SettingsProviderProps) {
-  const [settings] = useState<Settings>(() => {
+export function SettingsProvider({ children, storage, root, pageLocale }: SettingsProviderProps) {
+  const [stores] = useState(() => {
     const store = storage ?? browserStorage();
     const element = root ?? (typeof document === 'undefined' ? undefined : document.documentElement);
-    return { language: createLanguageStore(store, element), theme: createThemeStore(store, element) };
+    return { language: createLanguageStore(store), theme: createThemeStore(store, element), element };
   });
-  return <SettingsContext.Provider value={settings}>{children}</SettingsContext.Provider>;
+  const value = useMemo<Settings>(
+    () => ({ language: stores.language, theme: stores.theme, pageLocale }),
+    [stores, pageLocale],
+  );
+  return (
+    <SettingsContext.Provider value={value}>
+      <HtmlLang root={stores.element} />
+      {children}
+    </SettingsContext.Provider>
+  );
+}
+
+/** Keeps `<html lang>` on the language shown (the prerendered pages already carry theirs). */
+function HtmlLang({ root }: { root: HTMLElement | undefined }) {
+  const [language] = useLanguage();
+  useEffect(() => {
+    root?.setAttribute('lang', HTML_LANG[language]);
+  }, [root, language]);
+  return null;
 }
 
 const useSettings = (hook: string): Settings => {
@@ -40,17 +73,22 @@ const useSettings = (hook: string): Settings => {
   return settings;
 };
 
-const useSetting = <T extends string>(store: SettingStore<T>): [T, (value: T) => void] => [
-  useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot),
-  store.set,
-];
+const useSetting = <T extends string>(store: SettingStore<T>): T =>
+  useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 
-/** The current language and its setter (saved at once); throws outside SettingsProvider. */
+/**
+ * The language shown and the setter of the stored choice (saved at once); throws outside SettingsProvider. On a
+ * page with a language of its own the page's language is shown whatever is stored; moving to the other language's
+ * page is the language switcher's job.
+ */
 export function useLanguage(): [Locale, (locale: Locale) => void] {
-  return useSetting(useSettings('useLanguage').language);
+  const { language, pageLocale } = useSettings('useLanguage');
+  const stored = useSetting(language);
+  return [pageLocale ?? stored, language.set];
 }
 
 /** The current theme and its setter (saved at once); throws outside SettingsProvider. */
 export function useTheme(): [Theme, (theme: Theme) => void] {
-  return useSetting(useSettings('useTheme').theme);
+  const { theme } = useSettings('useTheme');
+  return [useSetting(theme), theme.set];
 }

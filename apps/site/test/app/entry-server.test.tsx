@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_IDS } from '../../src/data/sections';
 import { PRERENDERED_PAGES, render } from '../../src/entry-server';
+import { cs } from '../../src/i18n/cs';
 import { en } from '../../src/i18n/en';
 
 describe('prerendering', () => {
@@ -12,6 +13,9 @@ describe('prerendering', () => {
     expect(html).toContain(en['faq.q13'].replaceAll("'", '&#x27;'));
     expect(html).toContain('data-state="idle"');
     expect(html).not.toMatch(/<script/i);
+    // The home pages' CSP allows no style attribute: the demo's bars rest through classes.
+    expect(html).not.toMatch(/\sstyle="/);
+    expect(html.match(/data-bar=""/g)).toHaveLength(40);
     expect(title).toBe(en['meta.title']);
     expect(description).toBe(en['meta.description']);
   });
@@ -26,6 +30,22 @@ describe('prerendering', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it('renders /cs/ and /cs/book-demo in Czech, with their head links', async () => {
+    const home = await render('/cs/');
+    expect(home.lang).toBe('cs');
+    expect(home.title).toBe(cs['meta.title']);
+    expect(home.description).toBe(cs['meta.description']);
+    expect(home.html).toContain(cs['hero.title']);
+    expect(home.html).toContain(cs['pricing.title']);
+    expect(home.html).not.toContain(en['hero.title']);
+    expect(home.html).toContain('href="/cs/book-demo"');
+    expect(home.headLinks).toContain('<link rel="canonical" href="https://clinicvoice.example/cs/" />');
+    expect(home.headLinks).toContain('hreflang="x-default" href="https://clinicvoice.example/"');
+    const book = await render('/cs/book-demo');
+    expect(book.html).toContain(cs['book.title']);
+    expect(book.headLinks).toContain('hreflang="en" href="https://clinicvoice.example/book-demo"');
+  });
+
   it('renders the error page for the 404 file', async () => {
     const { html, title } = await render('/404');
     expect(html).toContain('Unexpected Application Error!');
@@ -36,6 +56,8 @@ describe('prerendering', () => {
     expect(PRERENDERED_PAGES.map((page) => [page.path, page.file])).toEqual([
       ['/', 'index.html'],
       ['/book-demo', 'book-demo/index.html'],
+      ['/cs/', 'cs/index.html'],
+      ['/cs/book-demo', 'cs/book-demo/index.html'],
       ['/404', '404.html'],
     ]);
     return expect(render('/elsewhere')).rejects.toThrow('No prerendered page for /elsewhere');

@@ -25,7 +25,7 @@ describe('book-demo page', () => {
     const tiles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(tiles).toEqual(['15 Minute Demo', 'Your questions, answered', 'A plan for your clinic']);
     expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^cs/i })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^cs/i })).toBeTruthy();
   });
 
   it('embeds the widget with the hide parameters, 700 px high and min 280 px wide, with a skeleton while loading', async () => {

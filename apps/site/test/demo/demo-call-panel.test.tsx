@@ -1,12 +1,13 @@
 import { createFakeCallFactory, type FakeCallFactory } from '@clinic/web-call/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDemoCallRequests } from '../../src/demo/demo-call-requests';
 import type { DemoPlatform } from '../../src/demo/demo-platform-types';
 import { LiveDemo } from '../../src/demo/live-demo';
 import type { AnalyserContext } from '../../src/demo/use-call-visualiser';
 import { cs } from '../../src/i18n/cs';
+import { loadDictionary } from '../../src/i18n/dictionaries';
 import { en } from '../../src/i18n/en';
 import { createFakeRuntime } from '../fakes/fake-runtime';
 import { advance, renderSite } from '../render';
@@ -63,6 +64,9 @@ const levels = (container: HTMLElement) =>
   );
 
 const never = () => new Promise<Response>(() => {});
+
+// The Czech texts are a lazy chunk in the site; load them up front here.
+beforeAll(() => loadDictionary('cs'));
 
 describe('the live demo’s call panel', () => {
   beforeEach(() => {

@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoPlatform } from '../../src/demo/demo-platform-types';
 import { LiveDemo } from '../../src/demo/live-demo';
 import { type AudioLike, pauseRecordings } from '../../src/demo/use-audio-player';
 import { cs } from '../../src/i18n/cs';
+import { loadDictionary } from '../../src/i18n/dictionaries';
 import { en } from '../../src/i18n/en';
 import { HeroAudioButton } from '../../src/sections/hero/hero-audio-button';
 import { createFakeAudio } from '../fakes/fake-audio';
@@ -30,6 +31,9 @@ const transcriptLines = () =>
       final: line.dataset.final,
     }),
   );
+
+// The Czech texts are a lazy chunk in the site; load them up front here.
+beforeAll(() => loadDictionary('cs'));
 
 describe('sample player', () => {
   it('plays, pauses and resumes where it stopped', async () => {

@@ -1,30 +1,34 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
-  vi.doUnmock('../../src/i18n/cs');
+  vi.doUnmock('../../src/i18n/cs.ts?texts=rest');
   vi.resetModules();
   vi.restoreAllMocks();
 });
 
-describe('loadDictionary when the Czech chunk cannot be fetched', () => {
-  it('rejects every waiting caller, logs once, stays on English, and tries again on the next call', async () => {
+describe('loadTexts when a Czech chunk cannot be fetched', () => {
+  it('rejects every waiting caller, logs once, keeps what arrived, and tries again on the next call', async () => {
     let offline = true;
-    vi.doMock('../../src/i18n/cs', async (importOriginal) => {
+    vi.doMock('../../src/i18n/cs.ts?texts=rest', async (importOriginal) => {
       if (offline) throw new TypeError('Failed to fetch dynamically imported module');
       return importOriginal();
     });
-    const { loadDictionary, loadedDictionary } = await import('../../src/i18n/dictionaries');
+    const { loadDictionary, loadTexts, loadedDictionary, loadedTexts } = await import(
+      '../../src/i18n/dictionaries'
+    );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    const results = await Promise.allSettled([loadDictionary('cs'), loadDictionary('cs')]);
+    await loadTexts('cs', 'first');
+    const results = await Promise.allSettled([loadTexts('cs', 'rest'), loadTexts('cs', 'rest')]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(logged).toHaveBeenCalledTimes(1);
-    expect(String(logged.mock.calls[0]?.[0])).toContain('Could not load the "cs" texts');
+    expect(String(logged.mock.calls[0]?.[0])).toContain('Could not load the "cs" texts (rest part)');
     expect(loadedDictionary('cs')).toBeUndefined();
+    expect(loadedTexts('cs')?.['nav.pricing']).toBe('Ceník');
 
     offline = false;
     const cs = await loadDictionary('cs');
-    expect(cs['nav.pricing']).toBe('Ceník');
+    expect(cs['pricing.title']).toBeTruthy();
     expect(loadedDictionary('cs')).toBe(cs);
   });
 });

@@ -6,12 +6,17 @@ import { en } from '../../src/i18n/en';
 import { czechPlural } from '../../src/i18n/format';
 import type { Locale } from '../../src/i18n/locales';
 
-// Sample arguments for the text functions: every function is called with numbers or an ISO date.
-const render = (value: unknown): string => {
+// Sample arguments for the text functions: every function is called with numbers or an ISO date (which one, the
+// English source of the same key says: Czech wraps its functions for typography).
+const render = (value: unknown, key?: string): string => {
   if (typeof value === 'string') return value;
   if (typeof value !== 'function') throw new Error('neither text nor function');
-  return value.length === 1 && /isoDate/.test(value.toString()) ? value('2025-10-30') : value(3, 5);
+  const source = key ? (en as Record<string, unknown>)[key] : value;
+  const takesDate = typeof source === 'function' && source.length === 1 && /isoDate/.test(source.toString());
+  return takesDate ? value('2025-10-30') : value(3, 5);
 };
+const renderAll = (dictionary: typeof en) =>
+  Object.entries(dictionary).map(([key, value]) => render(value, key));
 
 // Every language, named by its locale: adding a locale without its dictionary is a type error here.
 const DICTIONARIES: Record<Locale, typeof en> = { en, cs };
@@ -32,8 +37,8 @@ describe('dictionaries', () => {
   it('contain no empty or blank texts, also from the text functions', () => {
     for (const locale of Object.keys(DICTIONARIES) as Locale[]) {
       for (const [key, value] of Object.entries(DICTIONARIES[locale])) {
-        expect(render(value).trim(), `${locale} ${key}`).not.toBe('');
-        expect(render(value), `${locale} ${key}`).not.toMatch(/undefined|NaN|\[object/);
+        expect(render(value, key).trim(), `${locale} ${key}`).not.toBe('');
+        expect(render(value, key), `${locale} ${key}`).not.toMatch(/undefined|NaN|\[object/);
       }
     }
   });
@@ -67,7 +72,7 @@ describe('texts built from the facts', () => {
   it('promise a 30-day trial everywhere and never 14 days', () => {
     expect(en['header.trial']).toBe(`Start ${FACTS.trialDays}-Day Free Trial`);
     for (const dictionary of [en, cs]) {
-      const all = Object.values(dictionary).map(render).join('\n');
+      const all = renderAll(dictionary).join('\n');
       expect(all).not.toMatch(/\b14\b/);
       expect(all).toContain(String(FACTS.trialDays));
     }
@@ -84,9 +89,9 @@ describe('texts built from the facts', () => {
     expect(czechPlural(3, 'místo', 'místa', 'míst')).toBe('místa');
     expect(czechPlural(5, 'místo', 'místa', 'míst')).toBe('míst');
     expect(czechPlural(0, 'místo', 'místa', 'míst')).toBe('míst');
-    expect(cs['founding.spots'](5, 3)).toBe('Zbývají 3 místa z 5');
-    expect(cs['founding.spots'](5, 1)).toBe('Zbývá 1 místo z 5');
-    expect(cs['founding.spots'](5, 5)).toBe('Zbývá 5 míst z 5');
+    expect(cs['founding.spots'](5, 3)).toBe('Zbývají 3\u00a0místa z\u00a05');
+    expect(cs['founding.spots'](5, 1)).toBe('Zbývá 1\u00a0místo z\u00a05');
+    expect(cs['founding.spots'](5, 5)).toBe('Zbývá 5\u00a0míst z\u00a05');
     expect(en['founding.spots'](5, 3)).toBe('3 of 5 spots left');
   });
 
@@ -94,7 +99,38 @@ describe('texts built from the facts', () => {
     expect(en['pricing.price'](1200)).toBe('$1,200');
     expect(cs['pricing.price'](1200)).toBe('1\u00a0200\u00a0USD');
     expect(en['founding.deadline']('2025-10-30')).toBe('Applications close on October 30, 2025.');
-    expect(cs['founding.deadline']('2025-10-30')).toBe('Přihlášky přijímáme do 30. 10. 2025.');
+    expect(cs['founding.deadline']('2025-10-30')).toBe('Přihlášky přijímáme do 30.\u00a010.\u00a02025.');
+  });
+
+  it('write Czech figures, ranges and currency the Czech way, facts as in English', () => {
+    expect(cs['numbers.containment']).toMatch(/^95\u00a0% /);
+    expect(cs['pricing.save'](20)).toBe('Ušetříte 20\u00a0%');
+    expect(cs['pricing.comparison']).toContain('399–499\u00a0USD');
+    expect(cs['pricing.comparison']).toContain('3\u00a0200–4\u00a0000\u00a0USD');
+    expect(cs['faq.a13']).toContain('3\u00a0200–4\u00a0000\u00a0USD');
+    expect(cs['onboarding.subtitle']).toContain('5–7\u00a0dní');
+    // 29+ is "29 or more", never "more than 29".
+    expect(cs['hero.trust3']).toBe('29\u00a0a\u00a0více jazyků');
+    for (const value of renderAll(cs)) {
+      expect(value).not.toMatch(/\d%/); // "40 %", not "40%"
+      expect(value).not.toMatch(/tis\./); // "3 200", not "3,2 tis."
+      expect(value).not.toMatch(/(^|\s)[kvszouaiKVSZOUAI] /); // one-letter words keep their next word
+      expect(value).not.toMatch(/Více než \d+/);
+    }
+  });
+
+  it('keep the facts the English texts state', () => {
+    const facts = [
+      String(FACTS.trialDays),
+      String(FACTS.goLiveHours),
+      String(FACTS.emergencyTransferSeconds),
+      String(FACTS.containmentPercent),
+      String(FACTS.languagesCount),
+      String(FACTS.simultaneousCalls),
+    ];
+    const czech = renderAll(cs).join('\n');
+    const english = renderAll(en).join('\n');
+    for (const fact of facts) expect(czech.includes(fact), fact).toBe(english.includes(fact));
   });
 
   it('carry the consent statement of the specification verbatim', () => {

@@ -61,10 +61,11 @@ describe.each(LOCALES)('home page in %s', (language) => {
     expect(container.querySelectorAll('#how-it-works [data-bar]')).toHaveLength(40);
   });
 
-  it('sends every book-demo button to /book-demo', () => {
+  it('sends every book-demo button to the booking page in the same language', () => {
     renderSite(<HomePage />, { language });
     const links = screen.getAllByRole('link').filter((link) => link.hasAttribute('data-book-demo'));
     expect(links.length).toBeGreaterThanOrEqual(6);
-    for (const link of links) expect(link.getAttribute('href')).toBe('/book-demo');
+    const expected = language === 'cs' ? '/cs/book-demo' : '/book-demo';
+    for (const link of links) expect(link.getAttribute('href')).toBe(expected);
   });
 });

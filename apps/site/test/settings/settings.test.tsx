@@ -1,6 +1,9 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CurrentPageProvider } from '../../src/app/current-page';
+import { navigateTo } from '../../src/app/navigate-to';
+import { pageAt } from '../../src/app/site-pages';
 import { LanguageSwitcher } from '../../src/components/language-switcher';
 import { ThemeToggle } from '../../src/components/theme-toggle';
 import { loadDictionary } from '../../src/i18n/dictionaries';
@@ -9,13 +12,19 @@ import { SettingsProvider, useLanguage, useTheme } from '../../src/settings/sett
 import { DARK_CLASS, THEME_KEY } from '../../src/settings/theme';
 import { createMemoryStorage } from '../fakes/memory-storage';
 
-const renderSettings = (stored: Record<string, string>) => {
+vi.mock('../../src/app/navigate-to', () => ({ navigateTo: vi.fn() }));
+
+// Without a path: the error view, where the stored language decides what is shown.
+const renderSettings = (stored: Record<string, string>, path?: string) => {
   const storage = createMemoryStorage(stored);
   const root = document.createElement('html');
+  const page = path ? pageAt(path) : undefined;
   const view = render(
-    <SettingsProvider storage={storage} root={root}>
-      <LanguageSwitcher />
-      <ThemeToggle />
+    <SettingsProvider storage={storage} root={root} pageLocale={page?.locale}>
+      <CurrentPageProvider value={page}>
+        <LanguageSwitcher />
+        <ThemeToggle />
+      </CurrentPageProvider>
     </SettingsProvider>,
   );
   return { storage, root, view };
@@ -35,14 +44,14 @@ describe('settings', () => {
     const { root } = renderSettings({});
     expect(root.getAttribute('lang')).toBe('en');
     expect(root.classList.contains('dark')).toBe(false);
-    expect(screen.getByRole('button', { name: /^en/i }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('link', { name: /^en/i }).getAttribute('aria-current')).toBe('true');
   });
 
   it('restore stored valid values and apply them to <html>', () => {
     const { root } = renderSettings({ language: 'cs', theme: 'dark' });
     expect(root.getAttribute('lang')).toBe('cs');
     expect(root.classList.contains('dark')).toBe(true);
-    expect(screen.getByRole('button', { name: /^cs/i }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('link', { name: /^cs/i }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: 'Přepnout na světlý vzhled' })).toBeTruthy();
   });
 
@@ -63,12 +72,32 @@ describe('settings', () => {
     await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(storage.snapshot().theme).toBe('dark');
     expect(root.classList.contains('dark')).toBe(true);
-    await user.click(screen.getByRole('button', { name: /^cs/i }));
+    await user.click(screen.getByRole('link', { name: /^cs/i }));
     expect(storage.snapshot().language).toBe('cs');
     expect(root.getAttribute('lang')).toBe('cs');
+    expect(navigateTo).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Přepnout na světlý vzhled' }));
     expect(storage.snapshot().theme).toBe('light');
     expect(root.classList.contains('dark')).toBe(false);
+  });
+
+  it('show a page’s own language whatever is stored', () => {
+    const { root } = renderSettings({ language: 'en' }, '/cs/book-demo');
+    expect(root.getAttribute('lang')).toBe('cs');
+    expect(screen.getByRole('link', { name: /^cs/i }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: /^en/i }).getAttribute('href')).toBe('/book-demo');
+  });
+
+  it('switch a page by storing the choice and loading the same page in the other language, anchor kept', async () => {
+    window.location.hash = '#pricing';
+    const { storage } = renderSettings({}, '/');
+    const link = screen.getByRole('link', { name: /^cs/i });
+    expect(link.getAttribute('href')).toBe('/cs/');
+    expect(link.getAttribute('hreflang')).toBe('cs');
+    await userEvent.setup().click(link);
+    expect(storage.snapshot().language).toBe('cs');
+    expect(navigateTo).toHaveBeenCalledWith('/cs/#pricing');
+    window.location.hash = '';
   });
 
   it('keep working when storage throws', () => {

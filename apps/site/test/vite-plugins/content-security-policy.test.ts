@@ -15,6 +15,7 @@ describe('buildContentSecurityPolicy', () => {
     platformBaseUrl: 'https://platform.example.com/v1',
     contactEndpoint: 'https://forms.example.org/contact',
     liveCalls: true,
+    schedulingUrl: 'https://calendly.com/clinic/60min',
   });
 
   it('allows the inline theme script by its hash, never unsafe-inline', () => {
@@ -53,6 +54,46 @@ describe('buildContentSecurityPolicy', () => {
     expect(directive(simulated, 'script-src')).not.toContain('blob:');
     expect(directive(simulated, 'worker-src')).toEqual(["'self'"]);
     expect(directive(simulated, 'media-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it('allows the scheduling widget only where it is shown, its frame on the configured event origin', () => {
+    const page = buildContentSecurityPolicy({
+      inlineScripts: [],
+      platformBaseUrl: 'https://api.vapi.ai',
+      liveCalls: false,
+    });
+    expect(directive(page, 'frame-src')).toEqual(["'none'"]);
+    expect(page).not.toContain('calendly');
+    const booking = buildContentSecurityPolicy({
+      inlineScripts: [],
+      platformBaseUrl: 'https://api.vapi.ai',
+      liveCalls: false,
+      schedulingUrl: 'https://book.example.net/team/60min?x=1',
+    });
+    expect(directive(booking, 'frame-src')).toEqual(['https://book.example.net']);
+    expect(directive(booking, 'script-src')).toEqual(["'self'", 'https://assets.calendly.com']);
+    expect(booking).not.toContain('https://calendly.com');
+  });
+
+  it("allows style attributes ('unsafe-inline' in style-src) only where asked: the booking pages", () => {
+    const page = buildContentSecurityPolicy({
+      inlineScripts: [],
+      platformBaseUrl: 'https://api.vapi.ai',
+      liveCalls: false,
+    });
+    expect(directive(page, 'style-src')).toEqual(["'self'"]);
+    const booking = buildContentSecurityPolicy({
+      inlineScripts: [],
+      platformBaseUrl: 'https://api.vapi.ai',
+      liveCalls: false,
+      schedulingUrl: 'https://calendly.com/clinic/60min',
+      inlineStyleAttributes: true,
+    });
+    expect(directive(booking, 'style-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://assets.calendly.com',
+    ]);
   });
 
   it('locks plugins and the base URL', () => {

@@ -10,6 +10,7 @@ const transform = cspPlugin({
   platformBaseUrl: 'https://api.vapi.ai',
   contactEndpoint: undefined,
   liveCalls: true,
+  schedulingUrl: 'https://calendly.com/clinic/60min',
 }).transformIndexHtml as unknown as { handler: Transform };
 
 describe('cspPlugin on the real index.html', () => {
@@ -20,6 +21,11 @@ describe('cspPlugin on the real index.html', () => {
     const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(policy).toContain(scriptHash(body));
     expect(policy.split('; ').find((part) => part.startsWith('script-src'))).not.toContain("'unsafe-inline'");
+    // The page policy every page starts from: no scheduling widget (the booking pages get theirs).
+    expect(policy).toContain("frame-src 'none'");
+    expect(policy).not.toContain('calendly');
+    // No style attributes outside the booking pages (the prerenderer refuses one there).
+    expect(policy.split('; ').find((part) => part.startsWith('style-src'))).toBe("style-src 'self'");
   });
 
   it('changes the hash when the script changes, so the policy cannot drift', () => {

@@ -13,13 +13,14 @@ export function loadDraft(storage: DraftStorage | undefined): ConsultationDraft 
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
     const record = parsed as Record<string, unknown>;
-    const draft: ConsultationDraft = { ...EMPTY_DRAFT };
+    const draft: Record<string, string | boolean> = { ...EMPTY_DRAFT };
     for (const field of CONSULTATION_FIELDS) {
       const value = record[field];
-      if (field === 'consent') draft.consent = value === true;
+      // Each field keeps the type of its empty value: a checkbox only ever true or false, text only text.
+      if (typeof EMPTY_DRAFT[field] === 'boolean') draft[field] = value === true;
       else if (typeof value === 'string') draft[field] = value;
     }
-    return draft;
+    return draft as ConsultationDraft;
   } catch {
     return null;
   }

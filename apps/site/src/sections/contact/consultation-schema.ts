@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { SERVICE_OPTIONS } from '../../data/facts';
+import { SERVICE_OPTIONS, type ServiceOption } from '../../data/facts';
 import {
+  CONSULTATION_FIELDS,
   type ConsultationDraft,
   type ConsultationField,
-  FIELD_LIMITS,
   type FieldError,
+  fieldSpec,
 } from './consultation-fields';
 
 // zod is only imported by this module and the simulated endpoint, which the form loads on first submit,
@@ -15,24 +16,27 @@ import {
 z.config({ jitless: true });
 
 const TOO_LONG = 'contact.error.tooLong';
-const required = (key: FieldError, max: number) =>
-  z.string().trim().min(1, { error: key }).max(max, { error: TOO_LONG });
+
+/** The validator of one field, from its declaration in FIELD_SPECS. */
+function fieldSchema(field: ConsultationField): z.ZodType {
+  const { control, error, max = Number.POSITIVE_INFINITY } = fieldSpec(field);
+  if (control === 'checkbox') return z.literal(true, { error });
+  if (control === 'select') return z.enum(SERVICE_OPTIONS, { error });
+  const text = z.string().trim().max(max, { error: TOO_LONG });
+  if (control === 'email') return text.pipe(z.email({ error }));
+  return error ? text.min(1, { error }) : text;
+}
 
 /** The validated consultation request, as posted to the contact endpoint. */
-export const consultationSchema = z.object({
-  fullName: required('contact.error.fullName', FIELD_LIMITS.fullName),
-  email: z
-    .string()
-    .trim()
-    .max(FIELD_LIMITS.email, { error: TOO_LONG })
-    .pipe(z.email({ error: 'contact.error.email' })),
-  company: required('contact.error.company', FIELD_LIMITS.company),
-  service: z.enum(SERVICE_OPTIONS, { error: 'contact.error.service' }),
-  problems: required('contact.error.problems', FIELD_LIMITS.problems),
-  additional: z.string().trim().max(FIELD_LIMITS.additional, { error: TOO_LONG }),
-  consent: z.literal(true, { error: 'contact.error.consent' }),
-});
-export type ConsultationRequest = z.infer<typeof consultationSchema>;
+export const consultationSchema = z.object(
+  Object.fromEntries(CONSULTATION_FIELDS.map((field) => [field, fieldSchema(field)])),
+);
+
+/** A draft that passed: the same fields, trimmed, with a known service and the consent given. */
+export type ConsultationRequest = Omit<ConsultationDraft, 'service' | 'consent'> & {
+  service: ServiceOption;
+  consent: true;
+};
 
 export type ValidationResult =
   | { ok: true; request: ConsultationRequest }
@@ -41,7 +45,7 @@ export type ValidationResult =
 /** Validates a draft; on failure gives the first error of every invalid field as a dictionary key. */
 export function validateConsultation(draft: ConsultationDraft): ValidationResult {
   const result = consultationSchema.safeParse(draft);
-  if (result.success) return { ok: true, request: result.data };
+  if (result.success) return { ok: true, request: result.data as ConsultationRequest };
   const errors: Partial<Record<ConsultationField, FieldError>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ConsultationField;

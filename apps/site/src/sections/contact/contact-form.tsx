@@ -1,15 +1,16 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles';
 import { Spinner } from '../../components/icons';
 import { SERVICE_OPTIONS } from '../../data/facts';
 import { useTexts } from '../../i18n/use-texts';
 import { clearDraft, loadDraft, saveDraft } from './consultation-draft';
 import {
+  CONSULTATION_FIELDS,
   type ConsultationDraft,
   type ConsultationField,
   EMPTY_DRAFT,
-  FIELD_LIMITS,
   type FieldError,
+  fieldSpec,
 } from './consultation-fields';
 import { submitConsultation } from './submit-consultation';
 
@@ -107,28 +108,9 @@ export function ContactForm({ endpoint, fetch: fetchImpl, storage }: ContactForm
     const key = errors[field];
     if (!key) return undefined;
     if (key === 'contact.error.tooLong') {
-      return texts['contact.error.tooLong'](FIELD_LIMITS[field as keyof typeof FIELD_LIMITS] ?? 0);
+      return texts['contact.error.tooLong'](fieldSpec(field).max ?? 0);
     }
     return t(key);
-  };
-
-  const fieldProps = (field: ConsultationField) => {
-    const message = errorText(field);
-    return {
-      id: `${id}-${field}`,
-      name: field,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${id}-${field}-error` : undefined,
-    };
-  };
-
-  const errorNote = (field: ConsultationField) => {
-    const message = errorText(field);
-    return message ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-coral dark:text-orange-300">
-        {message}
-      </p>
-    ) : null;
   };
 
   if (status === 'sent') {
@@ -169,112 +151,16 @@ export function ContactForm({ endpoint, fetch: fetchImpl, storage }: ContactForm
             {t('contact.errorsSummary')}
           </p>
         )}
-        <div>
-          <label htmlFor={`${id}-fullName`} className="font-semibold">
-            {t('contact.fullName')}
-          </label>
-          <input
-            {...fieldProps('fullName')}
-            autoComplete="name"
-            required
-            value={draft.fullName}
-            onChange={(event) => update('fullName', event.target.value)}
-            className={inputStyle}
+        {CONSULTATION_FIELDS.map((field) => (
+          <FormField
+            key={field}
+            field={field}
+            id={`${id}-${field}`}
+            value={draft[field]}
+            error={errorText(field)}
+            onChange={(value) => update(field, value as never)}
           />
-          {errorNote('fullName')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="font-semibold">
-            {t('contact.email')}
-          </label>
-          <input
-            {...fieldProps('email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={draft.email}
-            onChange={(event) => update('email', event.target.value)}
-            className={inputStyle}
-          />
-          {errorNote('email')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-company`} className="font-semibold">
-            {t('contact.company')}
-          </label>
-          <input
-            {...fieldProps('company')}
-            autoComplete="organization"
-            required
-            value={draft.company}
-            onChange={(event) => update('company', event.target.value)}
-            className={inputStyle}
-          />
-          {errorNote('company')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-service`} className="font-semibold">
-            {t('contact.service')}
-          </label>
-          <select
-            {...fieldProps('service')}
-            required
-            value={draft.service}
-            onChange={(event) => update('service', event.target.value)}
-            className={inputStyle}
-          >
-            <option value="">{t('contact.servicePlaceholder')}</option>
-            {SERVICE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {t(`contact.service.${option}`)}
-              </option>
-            ))}
-          </select>
-          {errorNote('service')}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-problems`} className="font-semibold">
-            {t('contact.problems')}
-          </label>
-          <textarea
-            {...fieldProps('problems')}
-            required
-            rows={4}
-            value={draft.problems}
-            onChange={(event) => update('problems', event.target.value)}
-            className={inputStyle}
-          />
-          {errorNote('problems')}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-additional`} className="font-semibold">
-            {t('contact.additional')} <span className="font-normal">{t('contact.optional')}</span>
-          </label>
-          <textarea
-            {...fieldProps('additional')}
-            rows={3}
-            value={draft.additional}
-            onChange={(event) => update('additional', event.target.value)}
-            className={inputStyle}
-          />
-          {errorNote('additional')}
-        </div>
-        <div className="sm:col-span-2">
-          <div className="flex gap-3">
-            <input
-              {...fieldProps('consent')}
-              type="checkbox"
-              required
-              checked={draft.consent}
-              onChange={(event) => update('consent', event.target.checked)}
-              className="mt-1 h-5 w-5 shrink-0 accent-brand"
-            />
-            <label htmlFor={`${id}-consent`} className="text-sm">
-              {t('contact.consent')}
-            </label>
-          </div>
-          {errorNote('consent')}
-        </div>
+        ))}
         {status === 'failed' && (
           <p role="alert" className="font-semibold text-coral sm:col-span-2 dark:text-orange-300">
             {t('contact.failure')}
@@ -291,6 +177,109 @@ export function ContactForm({ endpoint, fetch: fetchImpl, storage }: ContactForm
           </button>
         </div>
       </form>
+    </div>
+  );
+}
+
+type FormFieldProps = {
+  field: ConsultationField;
+  id: string;
+  value: string | boolean;
+  error: string | undefined;
+  onChange: (value: string | boolean) => void;
+};
+
+/** One field of the form, as FIELD_SPECS declares it: label, control and its error note. */
+function FormField({ field, id, value, error, onChange }: FormFieldProps) {
+  const { t } = useTexts();
+  const spec = fieldSpec(field);
+  const required = spec.error !== undefined;
+  const common = {
+    id,
+    name: field,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+  const note = error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-coral dark:text-orange-300">
+      {error}
+    </p>
+  ) : null;
+  const text = typeof value === 'string' ? value : '';
+
+  if (spec.control === 'checkbox') {
+    return (
+      <div className="sm:col-span-2">
+        <div className="flex gap-3">
+          <input
+            {...common}
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+            className="mt-1 h-5 w-5 shrink-0 accent-brand"
+          />
+          <label htmlFor={id} className="text-sm">
+            {t(spec.label)}
+          </label>
+        </div>
+        {note}
+      </div>
+    );
+  }
+
+  let control: ReactNode;
+  if (spec.control === 'select') {
+    control = (
+      <select
+        {...common}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputStyle}
+      >
+        <option value="">{t('contact.servicePlaceholder')}</option>
+        {SERVICE_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {t(`contact.service.${option}`)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.control === 'textarea') {
+    control = (
+      <textarea
+        {...common}
+        rows={spec.rows}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputStyle}
+      />
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={spec.control === 'email' ? 'email' : undefined}
+        autoComplete={spec.autoComplete}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputStyle}
+      />
+    );
+  }
+  return (
+    <div className={spec.wide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className="font-semibold">
+        {t(spec.label)}
+        {!required && (
+          <>
+            {' '}
+            <span className="font-normal">{t('contact.optional')}</span>
+          </>
+        )}
+      </label>
+      {control}
+      {note}
     </div>
   );
 }

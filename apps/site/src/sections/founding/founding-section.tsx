@@ -23,8 +23,8 @@ export function FoundingSection({ deadline = env.foundingDeadline, clock }: Foun
   return (
     <SectionShell
       eyebrow={t('founding.eyebrow')}
-      title={t('founding.title')}
-      subtitle={t('founding.subtitle')}
+      title={t(open ? 'founding.title' : 'founding.closedTitle')}
+      subtitle={t(open ? 'founding.subtitle' : 'founding.closedSubtitle')}
     >
       <div
         data-founding-status={status}

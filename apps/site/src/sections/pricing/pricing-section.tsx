@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BookDemoLink } from '../../components/book-demo-link';
+import { buttonStyles } from '../../components/button-styles';
 import { CheckIcon } from '../../components/icons';
 import { SectionShell } from '../../components/section-shell';
 import { type BillingPeriod, PRICING_PLANS } from '../../data/facts';
@@ -47,7 +47,10 @@ export function PricingSection() {
                 </li>
               ))}
             </ul>
-            <BookDemoLink className="mt-8 w-full">{t('pricing.enterpriseCta')}</BookDemoLink>
+            {/* A group of clinics needs a conversation, not a demo slot: the contact form, on this page. */}
+            <a href="#contact" className={`${buttonStyles.secondary} mt-8 w-full`}>
+              {t('pricing.enterpriseCta')}
+            </a>
           </article>
         </div>
         <p className="mx-auto mt-10 max-w-3xl text-center text-ink-soft dark:text-slate-300">

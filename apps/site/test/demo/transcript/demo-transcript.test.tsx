@@ -1,9 +1,10 @@
 import type { TranscriptLine } from '@clinic/web-call';
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DemoTranscript, type SpeakerTexts } from '../../../src/demo/transcript/demo-transcript';
 import { cs } from '../../../src/i18n/cs';
+import { loadDictionary } from '../../../src/i18n/dictionaries';
 import { en } from '../../../src/i18n/en';
 import { renderSite } from '../../render';
 
@@ -23,6 +24,9 @@ function renderTranscript(lines: readonly TranscriptLine[], language: 'en' | 'cs
   renderSite(<Harness initial={lines} />, { language });
   return (next: readonly TranscriptLine[]) => act(() => update(next));
 }
+
+// The Czech texts are a lazy chunk in the site; load them up front here.
+beforeAll(() => loadDictionary('cs'));
 
 describe('DemoTranscript', () => {
   it('is a log named Transcript, with a hint before any line', () => {

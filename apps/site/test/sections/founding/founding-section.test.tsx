@@ -32,6 +32,9 @@ describe('founding clinics', () => {
     expect(screen.queryByText(/Applications close on/)).toBeNull();
     expect(screen.getByText(/Applications closed on October 30, 2025/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Book a demo instead' })).toBeTruthy();
+    // The heading no longer invites clinics to join an offer that has closed.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Our founding clinics');
+    expect(screen.queryByText('Become one of our founding clinics')).toBeNull();
   });
 
   it('follows a configured deadline, in Czech too', () => {

@@ -65,6 +65,6 @@ describe('pricing', () => {
   it('shows prices in Czech format', () => {
     const { container } = renderSite(<PricingSection />, { language: 'cs' });
     expect(priceOf(container, 'premium')).toBe('499\u00a0USD');
-    expect(screen.getByRole('button', { name: /Ročně/ }).textContent).toContain('Ušetříte 20 %');
+    expect(screen.getByRole('button', { name: /Ročně/ }).textContent).toContain('Ušetříte 20\u00a0%');
   });
 });

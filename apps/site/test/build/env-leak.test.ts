@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// A real production build (client and prerender bundles) with a secret VITE_ variable the site never reads, next
+// to one it does: the read one must be in the output (so the test sees the environment at all), the secret nowhere.
+const SECRET = 'leak-canary-7f3b9c2e';
+const READ = 'asst-canary-41d8';
+const siteDir = process.cwd();
+const outDir = mkdtempSync(join(tmpdir(), 'site-env-leak-'));
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the build with an extra VITE_ secret in the environment', () => {
+  it('emits no file containing it, while the variables the site reads are there', async () => {
+    const saved = { ...process.env };
+    process.env.VITE_UNUSED_SECRET = SECRET;
+    process.env.VITE_DEMO_ASSISTANT_ID = READ;
+    try {
+      const quiet = {
+        root: siteDir,
+        logLevel: 'silent' as const,
+        configFile: join(siteDir, 'vite.config.ts'),
+      };
+      await build({ ...quiet, build: { outDir: join(outDir, 'client'), emptyOutDir: true } });
+      await build({
+        ...quiet,
+        build: {
+          outDir: join(outDir, 'ssr'),
+          emptyOutDir: true,
+          ssr: join(siteDir, 'src', 'entry-server.tsx'),
+        },
+      });
+    } finally {
+      process.env = saved;
+    }
+    const files = filesUnder(outDir);
+    expect(files.length).toBeGreaterThan(10);
+    const carrying = (marker: string) =>
+      files
+        .filter((file) => readFileSync(file).includes(Buffer.from(marker)))
+        .map((file) => file.slice(outDir.length));
+    expect(carrying(READ).length).toBeGreaterThan(0);
+    expect(carrying(SECRET)).toEqual([]);
+  }, 180_000);
+});
