@@ -21,10 +21,11 @@ export interface PlatformOptions {
  * with a `TimeoutError`, the name `AbortSignal.timeout()` uses; the caller's own signal still aborts with its
  * reason (an `AbortError`).
  */
-export function sendWith(options: PlatformOptions): (request: Request) => Promise<Response> {
-  return (request) =>
+export function sendWith(
+  options: PlatformOptions,
+): (request: Request, signal?: AbortSignal) => Promise<Response> {
+  return (request, signal = request.signal) =>
     new Promise<Response>((resolve, reject) => {
-      const { signal } = request;
       signal.throwIfAborted();
       const timeout = options.timeout ?? 30_000;
       const controller = new AbortController();

@@ -14,7 +14,7 @@ export type RetryPolicy = Required<RetryOptions>;
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
-type FetchRequest = (request: Request) => Promise<Response>;
+type FetchRequest = (request: Request, signal?: AbortSignal) => Promise<Response>;
 
 /** Methods that may be repeated without changing the outcome; POST and PATCH never are. */
 export const RETRYABLE_METHODS = ['GET', 'PUT', 'DELETE'] as const;
@@ -108,8 +108,10 @@ export function withRetry(
         !policy ||
         attempt >= policy.retries ||
         !(RETRYABLE_METHODS as readonly string[]).includes(request.method);
-      // A body can be read once: every attempt but the last sends a copy, keeping the original for later.
-      const response = await send(isLast ? request : request.clone());
+      // A body can be read once: every attempt but the last sends a copy, keeping the original for later. The
+      // original's signal goes along: Node's `clone()` ties the copy's signal to it through a weak reference only,
+      // so after a garbage collection an abort would no longer reach the attempt in flight.
+      const response = await send(isLast ? request : request.clone(), request.signal);
       const delay =
         isLast ||
         !(RETRYABLE_STATUSES as readonly number[]).includes(response.status) ||
