@@ -26,14 +26,15 @@ const locale = page?.locale ?? errorPageLocale(pathname, stored);
 const leaving = storedLanguageRedirect(window.location, stored) !== undefined;
 
 // The page's code and first texts are chunks the prerendered HTML preloads (scripts/prerender.mjs), so this waits
-// for downloads already under way, not new ones. The rest of the texts follow with the sections after the hero.
+// for downloads already under way, not new ones. The rest of the texts are asked for by the sections after the
+// hero, together with their code: asked for here, they would go out before the first paint and count, for
+// Lighthouse, as part of what the first paint waited for.
 // Not awaited at the top level: the page chunks import this entry's shared code, so a top-level await of them here
 // would wait for itself.
 if (!leaving) start(container).catch((error: unknown) => console.error(error));
 
 async function start(container: HTMLElement) {
   const firstTexts = loadTexts(locale, 'first');
-  if (page?.id === 'home') loadTexts(locale, 'rest').catch(() => {});
   // Without its code and texts the page would hydrate with keys for words; if one cannot be fetched, the
   // prerendered HTML stays as it is (readable, links working) and the failure is in the console.
   const [Page] = await Promise.all([page ? PAGE_LOADERS[page.id]() : undefined, firstTexts]);
