@@ -44,11 +44,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       ],
     },
-    // The manifest tells the prerenderer which chunk holds each page's first texts, to preload it.
     build: {
       target: 'es2022',
       assetsInlineLimit: 2048,
-      manifest: true,
       rolldownOptions: isSsrBuild
         ? {}
         : {

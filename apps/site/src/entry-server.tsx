@@ -4,10 +4,9 @@ import { AppRoutes } from './app/routes';
 import { headLinks, robotsTxt, SITE_PAGES, type SitePage, sitemapXml } from './app/site-pages';
 import { cs } from './i18n/cs';
 import { provideTexts, translate } from './i18n/dictionaries';
+import { embeddedTextsElement } from './i18n/embedded-texts';
 import { en } from './i18n/en';
 import { DEFAULT_LOCALE, HTML_LANG, type Locale } from './i18n/locales';
-import { BookDemoPage } from './pages/book-demo-page';
-import { HomePage } from './pages/home-page';
 
 /** Where the site is published (absolute URLs of canonical links, alternates and the sitemap): `VITE_SITE_URL`. */
 export const SITE_URL = __SITE_URL__;
@@ -24,7 +23,6 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 provideTexts('en', en);
 provideTexts('cs', cs);
 const DICTIONARIES = { en, cs };
-const PAGES = { home: HomePage, 'book-demo': BookDemoPage };
 
 export type RenderedPage = {
   html: string;
@@ -33,6 +31,8 @@ export type RenderedPage = {
   description: string;
   /** Canonical and alternate links for the head (none for the error page). */
   headLinks: string;
+  /** The element carrying the page's first texts, for the end of the body (src/i18n/embedded-texts.ts). */
+  texts: string;
 };
 
 /** Renders one path to static HTML in its language (light: the default hydration starts from). */
@@ -44,7 +44,7 @@ export async function render(path: string): Promise<RenderedPage> {
   // boundary's HTML to the end of the page and put it back with an inline script, which the CSP blocks.
   const { prelude } = await prerenderToNodeStream(
     <AppProviders pathname={path}>
-      <AppRoutes pathname={path} Page={PAGES[entry.page?.id ?? 'home']} />
+      <AppRoutes pathname={path} />
     </AppProviders>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
@@ -58,6 +58,7 @@ export async function render(path: string): Promise<RenderedPage> {
     title: translate(texts, page ? page.title : 'error.title'),
     description: translate(texts, page ? page.description : 'error.text'),
     headLinks: page ? headLinks(page, SITE_URL) : '',
+    texts: embeddedTextsElement(entry.locale, texts),
   };
 }
 

@@ -2,9 +2,10 @@ import './index.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
-import { AppRoutes, PAGE_LOADERS } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { errorPageLocale, pageAt, samePath, storedLanguageRedirect } from './app/site-pages';
-import { loadTexts } from './i18n/dictionaries';
+import { loadTexts, provideTextPart } from './i18n/dictionaries';
+import { readEmbeddedTexts } from './i18n/embedded-texts';
 import { readStoredLanguage } from './settings/language';
 
 const container = document.getElementById('root');
@@ -25,23 +26,27 @@ const locale = page?.locale ?? errorPageLocale(pathname, stored);
 // page meanwhile): nothing of this page is to run.
 const leaving = storedLanguageRedirect(window.location, stored) !== undefined;
 
-// The page's code and first texts are chunks the prerendered HTML preloads (scripts/prerender.mjs), so this waits
-// for downloads already under way, not new ones. The rest of the texts are asked for by the sections after the
-// hero, together with their code: asked for here, they would go out before the first paint and count, for
-// Lighthouse, as part of what the first paint waited for.
-// Not awaited at the top level: the page chunks import this entry's shared code, so a top-level await of them here
-// would wait for itself.
-if (!leaving) start(container).catch((error: unknown) => console.error(error));
+if (!leaving) {
+  // The page's code is in this chunk and its first texts in the prerendered HTML: it hydrates at once. The rest of
+  // the texts are asked for by the sections after the hero, together with their code.
+  const embedded = readEmbeddedTexts(document, locale);
+  if (embedded) {
+    provideTextPart(locale, 'first', embedded);
+    start(container);
+  } else {
+    // Without its first texts the page would hydrate with keys for words; if they cannot be fetched either, the
+    // prerendered HTML stays as it is (readable, links working) and loadTexts has logged the failure.
+    loadTexts(locale, 'first').then(
+      () => start(container),
+      () => {},
+    );
+  }
+}
 
-async function start(container: HTMLElement) {
-  const firstTexts = loadTexts(locale, 'first');
-  // Without its code and texts the page would hydrate with keys for words; if one cannot be fetched, the
-  // prerendered HTML stays as it is (readable, links working) and the failure is in the console.
-  const [Page] = await Promise.all([page ? PAGE_LOADERS[page.id]() : undefined, firstTexts]);
-
+function start(container: HTMLElement) {
   const app = (
     <AppProviders pathname={pathname}>
-      <AppRoutes pathname={pathname} Page={Page} />
+      <AppRoutes pathname={pathname} />
     </AppProviders>
   );
 

@@ -51,7 +51,6 @@ function PrerenderedCopy({
         id={id}
         className="contents"
         // The build's own markup, read back from this document: nothing from outside the site.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
         dangerouslySetInnerHTML={{ __html: html.replaceAll('<form', '<form inert') }}
       />
     </>

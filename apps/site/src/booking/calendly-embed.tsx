@@ -25,7 +25,6 @@ export function WidgetSkeleton({ label }: { label: string }) {
       <div className="h-6 w-1/3 rounded bg-ink/10 dark:bg-white/10" />
       <div className="grid flex-1 grid-cols-7 gap-2">
         {Array.from({ length: 35 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells
           <div key={index} className="rounded-lg bg-ink/5 dark:bg-white/5" />
         ))}
       </div>

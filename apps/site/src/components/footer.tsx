@@ -7,7 +7,7 @@ import { useScrollToSection } from './use-scroll-to-section';
 
 /** The site footer with quick links that scroll to sections. */
 export function Footer({ year }: { year: number }) {
-  const { t, texts } = useTexts();
+  const { t } = useTexts();
   const scrollTo = useScrollToSection();
   return (
     <footer className="border-t border-ink/10 bg-paper-deep px-4 py-12 pb-28 sm:px-6 md:pb-12 dark:border-white/10 dark:bg-night-raised">
@@ -44,7 +44,7 @@ export function Footer({ year }: { year: number }) {
         </div>
       </div>
       <p className="mx-auto mt-10 max-w-6xl text-sm text-ink-soft dark:text-slate-400">
-        {texts['footer.rights'](year)}
+        © {year} {t('brand.name')}. {t('footer.rights')}
       </p>
     </footer>
   );

@@ -42,7 +42,6 @@ export const AudioVisualiser = memo(function AudioVisualiser({ ref }: { ref?: Re
     >
       {Array.from({ length: VISUALISER_BARS }, (_, index) => (
         <span
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed set of bars that never reorders
           key={index}
           data-bar=""
           className={`h-full max-w-1.5 flex-1 origin-center scale-y-[var(--level)] rounded-full bg-brand/70 dark:bg-brand-glow/80 ${restingLevelClass(index)}`}

@@ -330,7 +330,7 @@ export const cs: Dictionary = withCzechTypography({
   'footer.quickLinks': 'Rychlé odkazy',
   'footer.contactTitle': 'Kontakt',
   'footer.book': 'Rezervovat ukázku',
-  'footer.rights': (year: number) => `© ${year} ClinicVoice. Všechna práva vyhrazena.`,
+  'footer.rights': 'Všechna práva vyhrazena.',
 
   'mobileBar.call': 'Zavolat AI recepční',
   'mobileBar.label': 'Rychlý hovor',

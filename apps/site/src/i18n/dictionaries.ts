@@ -41,6 +41,18 @@ export function provideTexts(locale: Locale, texts: Dictionary): void {
 }
 
 /**
+ * Puts one part of a locale's texts in place without loading it (the first part the prerendered HTML carries, see
+ * embedded-texts.ts) and notifies the subscribers; returns the locale's texts so far.
+ */
+export function provideTextPart(locale: Locale, part: TextPart, texts: LoadedTexts): LoadedTexts {
+  const merged = { ...loaded.get(locale), ...texts };
+  loaded.set(locale, merged);
+  loadedParts.set(locale, new Set([...(loadedParts.get(locale) ?? []), part]));
+  for (const listener of listeners) listener();
+  return merged;
+}
+
+/**
  * Fetches one part of a locale's texts once (concurrent callers share the request) and notifies the subscribers
  * when it arrives. A failed fetch is logged and not remembered, so a later call tries again.
  */
@@ -52,12 +64,8 @@ export function loadTexts(locale: Locale, part: TextPart): Promise<LoadedTexts> 
   if (!request) {
     request = LOADERS[locale][part]().then(
       (texts) => {
-        const merged = { ...loaded.get(locale), ...texts };
-        loaded.set(locale, merged);
-        loadedParts.set(locale, new Set([...(loadedParts.get(locale) ?? []), part]));
         pending.delete(id);
-        for (const listener of listeners) listener();
-        return merged;
+        return provideTextPart(locale, part, texts);
       },
       (error: unknown) => {
         pending.delete(id);

@@ -306,7 +306,7 @@ export const en = {
   'footer.quickLinks': 'Quick links',
   'footer.contactTitle': 'Get in touch',
   'footer.book': 'Book a demo',
-  'footer.rights': (year: number) => `© ${year} ClinicVoice. All rights reserved.`,
+  'footer.rights': 'All rights reserved.',
 
   'mobileBar.call': 'Call the AI receptionist',
   'mobileBar.label': 'Quick call',

@@ -32,3 +32,26 @@ describe('loadTexts when a Czech chunk cannot be fetched', () => {
     expect(loadedDictionary('cs')).toBe(cs);
   });
 });
+
+describe('provideTextPart (the first texts the HTML carries)', () => {
+  it('puts a part in place and tells the subscribers, so loading that part fetches nothing', async () => {
+    vi.doMock('../../src/i18n/cs.ts?texts=first', () => {
+      throw new TypeError('the first part must not be fetched');
+    });
+    const { loadTexts, loadedDictionary, loadedTexts, provideTextPart, subscribeToDictionaries } =
+      await import('../../src/i18n/dictionaries');
+    const notified = vi.fn();
+    subscribeToDictionaries(notified);
+
+    provideTextPart('cs', 'first', { 'nav.pricing': 'Ceník' });
+    expect(notified).toHaveBeenCalledTimes(1);
+    expect(loadedTexts('cs')).toEqual({ 'nav.pricing': 'Ceník' });
+    expect(await loadTexts('cs', 'first')).toEqual({ 'nav.pricing': 'Ceník' });
+    // The rest still comes as a chunk, merged with what is there.
+    const texts = await loadTexts('cs', 'rest');
+    expect(texts['nav.pricing']).toBe('Ceník');
+    expect(texts['pricing.title']).toBeTruthy();
+    expect(loadedDictionary('cs')).toBe(texts);
+    vi.doUnmock('../../src/i18n/cs.ts?texts=first');
+  });
+});

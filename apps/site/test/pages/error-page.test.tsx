@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../src/app/routes';
+import { AppRoutes, PAGES } from '../../src/app/routes';
 import { cs } from '../../src/i18n/cs';
 import { provideTexts } from '../../src/i18n/dictionaries';
 import { BookDemoPage } from '../../src/pages/book-demo-page';
@@ -17,7 +17,7 @@ provideTexts('cs', cs);
 const renderAt = (path: string, stored: Record<string, string> = {}, Page: ComponentType = BookDemoPage) =>
   render(
     <SettingsProvider storage={createMemoryStorage(stored)}>
-      <AppRoutes pathname={path} Page={Page} />
+      <AppRoutes pathname={path} pages={{ ...PAGES, 'book-demo': Page }} />
     </SettingsProvider>,
   );
 

@@ -57,7 +57,6 @@ export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
             {lines.map((line, index) => (
               <li
                 // A line gets a new element when it becomes final: the log announces it then, once.
-                // biome-ignore lint/suspicious/noArrayIndexKey: lines are only ever appended or updated in place
                 key={`${index}:${line.final}`}
                 data-role={line.role}
                 data-final={String(line.final)}
