@@ -6,7 +6,8 @@ import { TEXT_PARTS, type TextPart } from './text-parts';
 export type LoadedTexts = Partial<Dictionary>;
 
 // Each part of each language is a chunk of its own, cut at build time from the language's one source file
-// (vite-plugins/text-parts-plugin.ts); outside the build (tests, the prerenderer) both parts are the whole file.
+// (vite-plugins/text-parts-plugin.ts); outside the build (tests, the prerenderer) both parts are the whole file. A
+// prerendered page carries its first part (embedded-texts.ts), so that chunk is only for documents without it.
 const LOADERS: Record<Locale, Record<TextPart, () => Promise<LoadedTexts>>> = {
   en: {
     first: async () => (await import('./en.ts?texts=first')).en,

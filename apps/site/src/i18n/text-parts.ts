@@ -1,7 +1,8 @@
 /**
  * The dictionaries travel in two parts per language. `first` holds what the first screen of any page shows (the
- * header, the hero, the footer, the mobile bar, the booking page, the error page) and is loaded before the page
- * hydrates; `rest` holds the sections after the hero and comes with their chunk. The split is by key prefix, made at
+ * header, the hero, the footer, the mobile bar, the booking page, the error page) and comes in the prerendered HTML
+ * (embedded-texts.ts), so its texts must be plain strings; `rest` holds the sections after the hero and comes with
+ * their chunk. The split is by key prefix, made at
  * build time from the one file per language (vite-plugins/text-parts-plugin.ts), so the sources stay whole.
  */
 export const TEXT_PARTS = ['first', 'rest'] as const;
