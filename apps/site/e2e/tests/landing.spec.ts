@@ -216,3 +216,22 @@ test.describe(`live demo section (in the project's language)`, () => {
     await expect.poll(async () => (await lastPlayedMedia(page))?.currentTime).toBe(0);
   });
 });
+
+test.describe('the founding offer', () => {
+  test.use(inProjectLanguage);
+
+  test('once closed (the default deadline has passed), is titled for what it is, not as an invitation', async ({
+    page,
+    language,
+  }) => {
+    await open(page);
+    const offer = page.locator('[data-founding-status]');
+    await offer.scrollIntoViewIfNeeded();
+    await expect(offer).toHaveAttribute('data-founding-status', 'closed');
+    await expect(
+      page.getByRole('heading', { level: 2, name: text(language, 'founding.closedTitle') }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: text(language, 'founding.title') })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text(language, 'founding.apply') })).toHaveCount(0);
+  });
+});
