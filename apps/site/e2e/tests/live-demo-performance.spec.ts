@@ -9,9 +9,11 @@ const WINDOW_MS = 10_000;
 /** The transcript's partial lines arrive at most every 300 ms, plus finals and speaking changes. */
 const MAX_COMMITS_PER_SECOND = 4;
 
-// A long task is wall time: on a loaded machine (other processes on the same cores) a 30 ms frame can cross
-// 50 ms. One retry tells a busy machine from a regression; the figures of every attempt are reported.
-test.describe.configure({ retries: 1 });
+// A long task is wall time: on a loaded machine (other processes on the same cores, or a garbage collection late in
+// a full run) a 30 ms frame can cross 50 ms; a full CI run on a fresh clone saw one such 71 ms task in an attempt
+// that the retry passed. Two retries tell a busy machine from a regression, which fails every attempt; the figures of
+// every attempt are reported.
+test.describe.configure({ retries: 2 });
 
 /** A stand-in for React DevTools' hook: React reports every commit to it, in production builds too. */
 function countReactCommits(): void {
