@@ -24,6 +24,10 @@ function withoutProse(node, isNameMap = false) {
       .filter(([key]) => isNameMap || !(PROSE.has(key) || key.startsWith('x-')))
       .map(([key, value]) => [key, withoutProse(value, !isNameMap && NAME_MAPS.has(key))]),
   );
+  // `additionalProperties: true` allows what is allowed anyway, but it also marks every property as evaluated, and
+  // that would silence the `unevaluatedProperties: false` of a body that includes the schema (CreateAssistantDTO
+  // refuses a top-level property AssistantSettings does not name, as the platform does).
+  if (!isNameMap && kept.additionalProperties === true) delete kept.additionalProperties;
   // A named alias is written `allOf: [$ref]` beside its description so the bundler keeps its name; without the
   // description it validates exactly as the schema it wraps.
   const keys = Object.keys(kept);

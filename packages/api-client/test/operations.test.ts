@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlatformClient } from '../src/client';
 import { OPERATIONS, type OperationKey, RESOURCES } from '../src/msw/resources';
 import { createMockPlatform, TEST_BASE_URL } from './fakes/mock-platform';
-import { validBody } from './msw/valid-requests';
+import { bodyProperties, validBody } from './msw/valid-requests';
 import { createResponseChecker } from './openapi/response-checker';
 import { loadDocumentOperations, readOperationsList } from './operations-list';
 
@@ -60,8 +60,9 @@ async function create(client: LooseClient, resource: string, path = `/${resource
     const name = Object.entries(pathParams).find(([, value]) => `/${value}` === segment)?.[0];
     return name ? `/{${name}}` : segment;
   })}`;
-  const body =
-    resource === 'file' ? multipartBody('POST /file') : { ...validBody(key), name: `sample ${resource}` };
+  // A name where the body has one (an eval run has none: the platform would refuse it).
+  const name = bodyProperties(key).has('name') ? { name: `sample ${resource}` } : {};
+  const body = resource === 'file' ? multipartBody('POST /file') : { ...validBody(key), ...name };
   const { data } = await client.request('POST', path, { params: { path: pathParams }, body });
   return (data as { id: string }).id;
 }

@@ -1755,6 +1755,23 @@ export interface components {
             server?: components["schemas"]["ServerEndpoint"];
             credentialIds?: string[];
             metadata?: components["schemas"]["Metadata"];
+            /** @description How a voicemail greeting is recognised, per provider, or "off". */
+            voicemailDetection?: "off" | components["schemas"]["OpenPlan"];
+            /** @description Whether the messages of the call show the model's output rather than what the voice said. */
+            modelOutputInMessagesEnabled?: boolean;
+            transportConfigurations?: components["schemas"]["OpenPlan"][];
+            observabilityPlan?: components["schemas"]["OpenPlan"];
+            /** @description Provider credentials used for this assistant only. */
+            credentials?: components["schemas"]["OpenPlan"][];
+            /** @description Actions run on call events (the call ending, an interruption…). */
+            hooks?: components["schemas"]["OpenPlan"][];
+            compliancePlan?: components["schemas"]["OpenPlan"];
+            backgroundSpeechDenoisingPlan?: components["schemas"]["OpenPlan"];
+            analysisPlan?: components["schemas"]["OpenPlan"];
+            startSpeakingPlan?: components["schemas"]["OpenPlan"];
+            stopSpeakingPlan?: components["schemas"]["OpenPlan"];
+            monitorPlan?: components["schemas"]["OpenPlan"];
+            keypadInputPlan?: components["schemas"]["OpenPlan"];
         } & {
             [key: string]: unknown;
         };
@@ -2284,13 +2301,7 @@ export interface components {
         /** @description Body of POST /eval. */
         CreateEvalDTO: WithRequired<components["schemas"]["EvalSettings"], "type" | "messages">;
         /** @description Body of POST /eval/run; give a stored eval (evalId) or an inline one (eval). */
-        CreateEvalRunDTO: {
-            /** @constant */
-            type: "eval";
-            evalId?: string;
-            eval?: components["schemas"]["CreateEvalDTO"];
-            target: components["schemas"]["EvalRunTarget"];
-        };
+        CreateEvalRunDTO: components["schemas"]["EvalRunSettings"];
         /** @description Multipart body of POST /file (and the deprecated POST /file/upload). */
         CreateFileDTO: {
             /**
@@ -2528,7 +2539,7 @@ export interface components {
             metadata: components["schemas"]["PaginationMeta"];
         };
         /** @description A run of an eval and its results. */
-        EvalRun: components["schemas"]["EntityBase"] & components["schemas"]["CreateEvalRunDTO"] & {
+        EvalRun: components["schemas"]["EntityBase"] & components["schemas"]["EvalRunSettings"] & {
             /** @enum {string} */
             status: "queued" | "running" | "ended";
             /** @enum {string} */
@@ -2557,6 +2568,14 @@ export interface components {
             startedAt: string;
             /** Format: date-time */
             endedAt: string;
+        };
+        /** @description What an eval run is asked to do; a stored run has these too. */
+        EvalRunSettings: {
+            /** @constant */
+            type: "eval";
+            evalId?: string;
+            eval?: components["schemas"]["CreateEvalDTO"];
+            target: components["schemas"]["EvalRunTarget"];
         };
         /** @description What the eval is played against. */
         EvalRunTarget: {
@@ -2678,6 +2697,10 @@ export interface components {
             role: "assistant" | "function" | "user" | "system" | "tool";
             content?: string;
         } & {
+            [key: string]: unknown;
+        };
+        /** @description A settings object of the platform's that this document does not describe field by field. */
+        OpenPlan: {
             [key: string]: unknown;
         };
         /** @description A stored org (it owns itself, so it has no orgId). */

@@ -100,6 +100,61 @@ const CASES: Record<string, Case> = {
     request: 'POST /assistant',
     headers: JSON_TYPE,
     body: '{"__proto__":{"polluted":true},"name":"Reception"}',
+    // An assistant has no such property: refused like any other name it does not know.
+    status: 400,
+    message: 'property __proto__ should not exist',
+  },
+  'a __proto__ key inside an open object of the body': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: '{"metadata":{"__proto__":{"polluted":true}},"name":"Reception"}',
+    status: 201,
+  },
+  'a misspelt property of an assistant': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: json({ nmae: 'Reception' }),
+    status: 400,
+    message: 'property nmae should not exist',
+  },
+  'a property an assistant update does not have': {
+    request: 'PATCH /assistant/a1',
+    headers: JSON_TYPE,
+    body: json({ name: 'Reception', colour: 'teal' }),
+    status: 400,
+    message: 'property colour should not exist',
+  },
+  'a property a squad does not have': {
+    request: 'POST /squad',
+    headers: JSON_TYPE,
+    body: json({ members: [{ assistantId: 'a1' }], leader: 'a1' }),
+    status: 400,
+    message: 'property leader should not exist',
+  },
+  'a setting inside a model this document does not describe (open, as on the platform)': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: json({ model: { provider: 'openai', model: 'gpt-4o', emotionRecognitionEnabled: true } }),
+    status: 201,
+  },
+  'every top-level setting of an assistant the platform names': {
+    request: 'POST /assistant',
+    headers: JSON_TYPE,
+    body: json({
+      voicemailDetection: 'off',
+      modelOutputInMessagesEnabled: true,
+      transportConfigurations: [{ provider: 'twilio' }],
+      observabilityPlan: { provider: 'langfuse' },
+      credentials: [],
+      hooks: [{ on: 'call.ending', do: [] }],
+      compliancePlan: { hipaaEnabled: true },
+      backgroundSpeechDenoisingPlan: {},
+      analysisPlan: {},
+      startSpeakingPlan: { waitSeconds: 0.4 },
+      stopSpeakingPlan: { numWords: 0 },
+      monitorPlan: { listenEnabled: false },
+      keypadInputPlan: { enabled: true },
+    }),
     status: 201,
   },
   'name: 1': {
@@ -244,7 +299,23 @@ describe('bad requests: every one gets an HTTP answer, none a thrown error', () 
 
   it('a __proto__ key in a body pollutes nothing', async () => {
     await sendCase(CASES['a __proto__ key in the body'] as Case);
+    await sendCase(CASES['a __proto__ key inside an open object of the body'] as Case);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a known property with a bad value is reported for its value, not as unknown', async () => {
+    const response = await sendCase({
+      request: 'POST /assistant',
+      headers: JSON_TYPE,
+      body: json({ name: 1, model: { provider: 'openai' }, nmae: 'x' }),
+      status: 400,
+    });
+
+    expect((await response.json()).message).toEqual([
+      'name must be a string',
+      'model.model should not be empty',
+      'property nmae should not exist',
+    ]);
   });
 
   it('validation names every offending field at once', async () => {

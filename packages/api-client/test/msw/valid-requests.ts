@@ -70,3 +70,16 @@ const BODY_EXTRAS: Record<string, Record<string, unknown>> = {
   'POST /call': { assistantId: 'front-desk' },
   'POST /call/web': { assistantId: 'front-desk' },
 };
+
+/** The top-level property names an operation's body declares (through `allOf`); empty for a union or no body. */
+export function bodyProperties(operation: string): Set<string> {
+  const names = new Set<string>();
+  const collect = (node: Node) => {
+    const schema = deref(node);
+    for (const name of Object.keys(schema.properties ?? {})) names.add(name);
+    for (const part of schema.allOf ?? []) collect(part);
+  };
+  const body = requestSchemas[operation]?.body;
+  if (body) collect(body);
+  return names;
+}
