@@ -6,6 +6,7 @@ import { parseEnv, parseSiteUrl } from './src/config/parse-env.ts';
 import { demoModeOf } from './src/demo/demo-mode.ts';
 import { cspPlugin } from './vite-plugins/csp-plugin.ts';
 import { demoModePlugin } from './vite-plugins/demo-mode-plugin.ts';
+import { devPagesPlugin } from './vite-plugins/dev-pages-plugin.ts';
 import { prerenderedPreviewPlugin } from './vite-plugins/prerendered-preview-plugin.ts';
 import { textPartsPlugin } from './vite-plugins/text-parts-plugin.ts';
 
@@ -26,6 +27,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         schedulingUrl: env.schedulingUrl,
       }),
       prerenderedPreviewPlugin(),
+      devPagesPlugin(),
     ],
     define: {
       // The parsed configuration, instead of `import.meta.env`: Vite would put every VITE_ variable in the bundle

@@ -13,11 +13,9 @@ const { values: args } = parseArgs({
 const dist = resolve(root, args.dist);
 const ssrDir = resolve(root, args.ssr);
 const serverEntry = pathToFileURL(join(ssrDir, 'entry-server.js')).href;
-const { render, crawlerFiles, PRERENDERED_PAGES } = await import(serverEntry);
+const { render, pageDocument, crawlerFiles, PRERENDERED_PAGES } = await import(serverEntry);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
-if (!template.includes('<!--app-html-->'))
-  throw new Error('dist/index.html lacks the <!--app-html--> marker');
 
 // The booking pages' own Content-Security-Policy (vite-plugins/csp-plugin.ts): the only ones allowing the
 // scheduling widget's script and frame.
@@ -32,11 +30,9 @@ if (!ENTRY_SCRIPT.test(template)) throw new Error('dist/index.html lacks the ent
 const entryAtLowPriority = (html) =>
   html.replace(ENTRY_SCRIPT, (tag) => tag.replace('<script ', '<script fetchpriority="low" '));
 
-const escapeHtml = (text) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 for (const page of PRERENDERED_PAGES) {
-  const { html, lang, title, description, headLinks, texts } = await render(page.path);
+  const rendered = await render(page.path);
+  const { html } = rendered;
   if (/<script(?![^>]*type="application\/ld\+json")/i.test(html)) {
     // The CSP hashes only the theme script; an inline script from rendering would be blocked in the browser.
     throw new Error(`Prerendered HTML of ${page.path} contains a <script>`);
@@ -48,20 +44,13 @@ for (const page of PRERENDERED_PAGES) {
     throw new Error(`Prerendered HTML of ${page.path} contains a style attribute`);
   }
   const policy = booking ? policies.booking : policies.page;
-  const out = entryAtLowPriority(template)
-    .replace(CSP_META, `$1${policy}$2`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      // Functions, so that a "$&" or "$'" in a text is not read as a replacement pattern.
-      () => `<div id="root" data-prerendered="${page.path}">${html}</div>`,
-    )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(description)}$2`)
-    .replace('</head>', headLinks ? `  ${headLinks}\n  </head>` : '</head>')
-    // The page's first texts, which the entry reads to hydrate (src/i18n/embedded-texts.ts); a data block, not
-    // a script the browser runs, so the CSP does not apply to it.
-    .replace('</body>', () => `  ${texts}\n  </body>`);
+  // Language, title, description, head links, markup and first texts: src/app/page-document.ts, which the dev
+  // server uses too; the policy and the entry's priority are the build's alone.
+  const out = pageDocument(
+    entryAtLowPriority(template).replace(CSP_META, `$1${policy}$2`),
+    page.path,
+    rendered,
+  );
   const file = join(dist, page.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, out);

@@ -1,7 +1,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './app/app-providers';
+import { pageDocument, type RenderedPage } from './app/page-document';
 import { AppRoutes } from './app/routes';
-import { headLinks, robotsTxt, SITE_PAGES, type SitePage, sitemapXml } from './app/site-pages';
+import { headLinks, pageAt, robotsTxt, SITE_PAGES, type SitePage, sitemapXml } from './app/site-pages';
 import { cs } from './i18n/cs';
 import { provideTexts, translate } from './i18n/dictionaries';
 import { embeddedTextsElement } from './i18n/embedded-texts';
@@ -10,6 +11,8 @@ import { DEFAULT_LOCALE, HTML_LANG, type Locale } from './i18n/locales';
 
 /** Where the site is published (absolute URLs of canonical links, alternates and the sitemap): `VITE_SITE_URL`. */
 export const SITE_URL = __SITE_URL__;
+
+export { pageDocument, type RenderedPage };
 
 type PrerenderedPage = { path: string; file: string; locale: Locale; page: SitePage | undefined };
 
@@ -23,17 +26,6 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 provideTexts('en', en);
 provideTexts('cs', cs);
 const DICTIONARIES = { en, cs };
-
-export type RenderedPage = {
-  html: string;
-  lang: string;
-  title: string;
-  description: string;
-  /** Canonical and alternate links for the head (none for the error page). */
-  headLinks: string;
-  /** The element carrying the page's first texts, for the end of the body (src/i18n/embedded-texts.ts). */
-  texts: string;
-};
 
 /** Renders one path to static HTML in its language (light: the default hydration starts from). */
 export async function render(path: string): Promise<RenderedPage> {
@@ -60,6 +52,20 @@ export async function render(path: string): Promise<RenderedPage> {
     headLinks: page ? headLinks(page, SITE_URL) : '',
     texts: embeddedTextsElement(entry.locale, texts),
   };
+}
+
+/**
+ * A whole HTML document for a URL path, from index.html as the server has transformed it, with the status a static
+ * host answers: the page at that path (with or without its trailing slash), else the error page with 404. The dev
+ * server answers with it (vite-plugins/dev-pages-plugin.ts), so it serves what the build prerenders.
+ */
+export async function renderDocument(
+  template: string,
+  pathname: string,
+): Promise<{ status: number; html: string }> {
+  const page = pageAt(pathname);
+  const path = page ? page.path : '/404';
+  return { status: page ? 200 : 404, html: pageDocument(template, path, await render(path)) };
 }
 
 /** sitemap.xml and robots.txt for SITE_URL. */

@@ -350,7 +350,7 @@ export const cs: Dictionary = withCzechTypography({
   'book.tile1Title': `${F.demo.tileMinutes}minutová ukázka`,
   'book.tile1Text': 'Krátký hovor k věci. Žádné prezentace, jen recepční při práci.',
   'book.tile2Title': 'Odpovědi na vaše otázky',
-  'book.tile2Text': 'Vezměte s sebou nejtěžší situace z telefonu, vyzkoušíme je naživo.',
+  'book.tile2Text': 'Připravte si nejtěžší hovory, jaké s pacienty řešíte, a vyzkoušíme je naživo.',
   'book.tile3Title': 'Plán pro vaši ordinaci',
   'book.tile3Text': `Odnesete si termín spuštění – obvykle do ${F.goLiveHours} hodin.`,
   'book.widgetLabel': 'Rezervační kalendář',

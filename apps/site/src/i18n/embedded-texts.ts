@@ -3,9 +3,9 @@ import type { Dictionary } from './en';
 import type { Locale } from './locales';
 import { textPartOf } from './text-parts';
 
-// The prerendered HTML carries its page's first texts (scripts/prerender.mjs): the page hydrates without waiting
-// for a chunk of them, and the only script requested before the first paint is the entry. A document without them
-// (the dev server's, or a page a host serves in place of another) loads the chunk instead.
+// The prerendered HTML carries its page's first texts (src/app/page-document.ts, for the build and the dev server):
+// the page hydrates without waiting for a chunk of them, and the only script requested before the first paint is
+// the entry. A document without them (a page a host serves in place of another) loads the chunk instead.
 const ELEMENT_ID = 'first-texts';
 
 /** The first part of a dictionary; each of its texts must be a plain string, since the HTML carries them as JSON. */
