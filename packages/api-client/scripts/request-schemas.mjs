@@ -66,6 +66,36 @@ function collectRefs(node, found) {
   }
 }
 
+// Keywords under which the top-level property names of a schema depend on the instance: where one appears, the
+// names a closed schema knows cannot be listed up front.
+const UNIONS = ['oneOf', 'anyOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'patternProperties'];
+
+/** The top-level property names a schema declares through `properties`, `$ref` and `allOf`; null behind a union. */
+function declaredNames(node, schemas, names = new Set()) {
+  const schema = node?.$ref ? schemas[node.$ref.replace('#/components/schemas/', '')] : node;
+  if (!schema || typeof schema !== 'object' || UNIONS.some((key) => key in schema)) return null;
+  for (const name of Object.keys(schema.properties ?? {})) names.add(name);
+  for (const part of schema.allOf ?? []) if (!declaredNames(part, schemas, names)) return null;
+  return names;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A body closed with `unevaluatedProperties: false` refuses a name it does not declare, as the platform does. But a
+ * subschema that fails (one property's bad value) evaluates nothing, so its other, valid properties would count as
+ * unknown too (`name: 1` beside `firstMessage` would also refuse firstMessage). Where the names are known up front,
+ * a `patternProperties` matching exactly them marks them evaluated whatever their values, so only an undeclared
+ * name is refused.
+ */
+function withDeclaredNames(schema, schemas) {
+  if (schema?.unevaluatedProperties !== false) return schema;
+  const names = declaredNames(schema, schemas);
+  if (!names || names.size === 0) return schema;
+  const pattern = `^(?:${[...names].map(escapeRegExp).join('|')})$`;
+  return { ...schema, patternProperties: { [pattern]: true } };
+}
+
 /**
  * @param {Record<string, any>} doc a bundled document (internal refs only)
  * @returns {{ operations: Record<string, object>, components: Record<string, object> }}
@@ -98,10 +128,13 @@ export function extractRequestSchemas(doc) {
     schemas[name] = withoutProse(doc.components.schemas[name]);
     collectRefs(schemas[name], pending);
   }
+  for (const entry of Object.values(operations)) {
+    if (entry.body) entry.body = withDeclaredNames(entry.body, schemas);
+  }
   const sorted = Object.fromEntries(
     Object.keys(schemas)
       .sort()
-      .map((name) => [name, schemas[name]]),
+      .map((name) => [name, withDeclaredNames(schemas[name], schemas)]),
   );
   return { operations, components: { schemas: sorted } };
 }

@@ -1860,6 +1860,22 @@ export interface components {
             results: components["schemas"]["Call"][];
             metadata: components["schemas"]["PaginationMeta"];
         };
+        /** @description What a phone call is asked to do; POST /call and POST /call/phone take these. */
+        CallSettings: components["schemas"]["CallTarget"] & {
+            name?: string;
+            /** @description Number to call from. */
+            phoneNumberId?: string;
+            /** @description A Twilio number to call from, given in full; phoneNumberId names a stored one instead. */
+            phoneNumber?: components["schemas"]["ImportTwilioPhoneNumberDTO"];
+            customerId?: string;
+            customer?: components["schemas"]["Customer"];
+            /** @description Several customers create one call each (a batch). */
+            customers?: components["schemas"]["Customer"][];
+            schedulePlan?: components["schemas"]["SchedulePlan"];
+            transport?: {
+                [key: string]: unknown;
+            };
+        };
         /** @enum {string} */
         CallStatus: "scheduled" | "queued" | "ringing" | "in-progress" | "forwarding" | "ended" | "not-found" | "deletion-failed";
         /** @description Who runs the call: exactly one of a stored or inline assistant, squad or workflow, with optional overrides. */
@@ -1958,6 +1974,25 @@ export interface components {
             }[];
         } & {
             [key: string]: unknown;
+        };
+        /** @description Sends the chat as text messages from a Twilio number. A number or a customer here starts a new session, so neither goes together with sessionId; left out, the session's own number and customer are used. */
+        ChatSmsTransport: {
+            /** @enum {string} */
+            type: "twilio.sms";
+            /**
+             * @default chat
+             * @enum {string}
+             */
+            conversationType?: "chat";
+            /** @description The stored number the messages are sent from; it must be able to send SMS. */
+            phoneNumberId?: string;
+            customerId?: string;
+            customer?: components["schemas"]["Customer"];
+            /**
+             * @description Whether the assistant answers the input and its answer is sent (true), or the input itself is sent as the message, e.g. a fixed notification (false).
+             * @default true
+             */
+            useLLMGeneratedMessageForOutbound?: boolean;
         };
         /** @description Any message the platform sends to the browser during a call; `type` tells them apart. */
         ClientMessage: components["schemas"]["ClientMessageTranscript"] | components["schemas"]["ClientMessageSpeechUpdate"] | components["schemas"]["ClientMessageStatusUpdate"] | components["schemas"]["ClientMessageConversationUpdate"] | components["schemas"]["ClientMessageModelOutput"] | components["schemas"]["ClientMessageToolCalls"] | components["schemas"]["ClientMessageToolCallsResult"] | components["schemas"]["ClientMessageTransferUpdate"] | components["schemas"]["ClientMessageUserInterrupted"] | components["schemas"]["ClientMessageVoiceInput"] | components["schemas"]["ClientMessageHang"] | components["schemas"]["ClientMessageMetadata"] | components["schemas"]["ClientMessageLanguageChangeDetected"] | components["schemas"]["ClientMessageWorkflowNodeStarted"] | components["schemas"]["ClientMessageAssistantStarted"] | components["schemas"]["ClientMessageAssistantSpeech"] | components["schemas"]["ClientMessageChatCreated"] | components["schemas"]["ClientMessageChatDeleted"] | components["schemas"]["ClientMessageSessionCreated"] | components["schemas"]["ClientMessageSessionUpdated"] | components["schemas"]["ClientMessageSessionDeleted"] | components["schemas"]["ClientMessageCallDeleted"] | components["schemas"]["ClientMessageCallDeleteFailed"];
@@ -2235,19 +2270,7 @@ export interface components {
             provider: "CreateByoPhoneNumberDTO";
         };
         /** @description Body of POST /call. */
-        CreateCallDTO: components["schemas"]["CallTarget"] & {
-            name?: string;
-            /** @description Number to call from. */
-            phoneNumberId?: string;
-            customerId?: string;
-            customer?: components["schemas"]["Customer"];
-            /** @description Several customers create one call each (a batch). */
-            customers?: components["schemas"]["Customer"][];
-            schedulePlan?: components["schemas"]["SchedulePlan"];
-            transport?: {
-                [key: string]: unknown;
-            };
-        };
+        CreateCallDTO: components["schemas"]["CallSettings"];
         /** @description Body of POST /campaign. */
         CreateCampaignDTO: WithRequired<components["schemas"]["CampaignSettings"], "name"> & {
             customers?: components["schemas"]["Customer"][];
@@ -2268,8 +2291,7 @@ export interface components {
              * @default false
              */
             stream?: boolean;
-        } & {
-            [key: string]: unknown;
+            transport?: components["schemas"]["ChatSmsTransport"];
         };
         /** @description Body of POST /chat/responses; same fields as POST /chat, streamed by default. */
         CreateChatResponseDTO: components["schemas"]["CreateChatDTO"] & {
@@ -2328,7 +2350,7 @@ export interface components {
         /** @description Body of POST /org. */
         CreateOrgDTO: components["schemas"]["OrgSettings"];
         /** @description Body of POST /call/phone; same fields as POST /call. */
-        CreateOutboundCallDTO: components["schemas"]["CreateCallDTO"];
+        CreateOutboundCallDTO: components["schemas"]["CallSettings"];
         /** @description Body of POST /phone-number; the provider field selects the variant. */
         CreatePhoneNumberDTO: components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateByoPhoneNumberDTO"];
         /** @description Body of POST /voice-library/create-sesame-voice. */
@@ -2338,16 +2360,7 @@ export interface components {
             transcription?: string;
         };
         /** @description Body of POST /session. */
-        CreateSessionDTO: components["schemas"]["SessionSettings"] & {
-            assistantId?: string;
-            assistant?: components["schemas"]["CreateAssistantDTO"];
-            assistantOverrides?: components["schemas"]["AssistantOverrides"];
-            squadId?: string;
-            squad?: components["schemas"]["CreateSquadDTO"];
-            customerId?: string;
-            customer?: components["schemas"]["Customer"];
-            phoneNumberId?: string;
-        };
+        CreateSessionDTO: components["schemas"]["SessionSettings"] & components["schemas"]["SessionParties"];
         /** @description Body of POST /squad; a squad needs at least one member. */
         CreateSquadDTO: WithRequired<components["schemas"]["SquadSettings"], "members">;
         /** @description Body of POST /structured-output. */
@@ -2861,7 +2874,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description A stored session. */
-        Session: components["schemas"]["EntityBase"] & components["schemas"]["CreateSessionDTO"] & ({
+        Session: components["schemas"]["EntityBase"] & components["schemas"]["SessionSettings"] & components["schemas"]["SessionParties"] & ({
             cost?: number;
             artifact?: {
                 [key: string]: unknown;
@@ -2872,6 +2885,19 @@ export interface components {
         SessionPaginatedResponse: {
             results: components["schemas"]["Session"][];
             metadata: components["schemas"]["PaginationMeta"];
+        };
+        /** @description Who a session is between (the assistant or squad and the customer) and the number it uses. */
+        SessionParties: {
+            assistantId?: string;
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            assistantOverrides?: components["schemas"]["AssistantOverrides"];
+            squadId?: string;
+            squad?: components["schemas"]["CreateSquadDTO"];
+            customerId?: string;
+            customer?: components["schemas"]["Customer"];
+            phoneNumberId?: string;
+            /** @description The session's Twilio number given in full; phoneNumberId names a stored one instead. */
+            phoneNumber?: components["schemas"]["ImportTwilioPhoneNumberDTO"];
         };
         SessionSettings: {
             name?: string;
@@ -2906,6 +2932,11 @@ export interface components {
         };
         /** @description A stored structured output. */
         StructuredOutput: components["schemas"]["EntityBase"] & WithRequired<components["schemas"]["StructuredOutputSettings"], "name" | "schema">;
+        /** @description How this output is treated where HIPAA mode is on. */
+        StructuredOutputCompliancePlan: {
+            /** @description Store this output even where HIPAA mode is on; turn on only for an output with no sensitive data. */
+            forceStoreOnHipaaEnabled?: boolean;
+        };
         StructuredOutputPaginatedResponse: {
             results: components["schemas"]["StructuredOutput"][];
             metadata: components["schemas"]["PaginationMeta"];
@@ -2931,6 +2962,7 @@ export interface components {
             /** @description Assistants whose calls get this output. */
             assistantIds?: string[];
             workflowIds?: string[];
+            compliancePlan?: components["schemas"]["StructuredOutputCompliancePlan"];
         } & {
             [key: string]: unknown;
         };

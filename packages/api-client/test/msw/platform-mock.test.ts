@@ -579,10 +579,11 @@ describe('sub-resources', () => {
 describe('custom actions', () => {
   it('analytics aggregate the stored calls', async () => {
     const platform = createPlatformMock({ baseUrl: BASE });
-    for (const cost of [0.5, 1.5])
-      await send(platform, 'POST', '/call', {
-        body: { ...validBody('POST /call'), cost, customer: { number: '+14155550100' } },
-      });
+    // Seeded: a call's cost is the platform's to set, and POST /call refuses it as the platform does.
+    platform.seed(
+      '/call',
+      [0.5, 1.5].map((cost) => ({ ...validBody('POST /call'), cost, customer: { number: '+14155550100' } })),
+    );
 
     const { status, json } = await send(platform, 'POST', '/analytics', {
       body: {
