@@ -2,7 +2,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders } from './app/app-providers';
 import { pageDocument, type RenderedPage } from './app/page-document';
 import { AppRoutes } from './app/routes';
-import { headLinks, pageAt, robotsTxt, SITE_PAGES, type SitePage, sitemapXml } from './app/site-pages';
+import {
+  headLinks,
+  openGraphTags,
+  pageAt,
+  robotsTxt,
+  SITE_PAGES,
+  type SitePage,
+  sitemapXml,
+} from './app/site-pages';
 import { cs } from './i18n/cs';
 import { provideTexts, translate } from './i18n/dictionaries';
 import { embeddedTextsElement } from './i18n/embedded-texts';
@@ -44,12 +52,17 @@ export async function render(path: string): Promise<RenderedPage> {
   for await (const chunk of prelude) html += chunk.toString();
   const texts = DICTIONARIES[entry.locale];
   const { page } = entry;
+  const title = translate(texts, page ? page.title : 'error.title');
+  const description = translate(texts, page ? page.description : 'error.text');
+  const siteName = translate(texts, 'brand.name');
   return {
     html,
     lang: HTML_LANG[entry.locale],
-    title: translate(texts, page ? page.title : 'error.title'),
-    description: translate(texts, page ? page.description : 'error.text'),
-    headLinks: page ? headLinks(page, SITE_URL) : '',
+    title,
+    description,
+    headLinks: page
+      ? `${headLinks(page, SITE_URL)}\n    ${openGraphTags(page, { siteName, title, description }, SITE_URL)}`
+      : '',
     texts: embeddedTextsElement(entry.locale, texts),
   };
 }

@@ -93,7 +93,9 @@ const PAGES = [
 ];
 
 for (const { path, en, cs } of PAGES) {
-  test(`${path} names its canonical URL and its language alternates`, async ({ page }) => {
+  test(`${path} names its canonical URL, its language alternates and its Open Graph tags`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').origin;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
@@ -107,6 +109,11 @@ for (const { path, en, cs } of PAGES) {
       ['cs', `${origin}${cs}`],
       ['x-default', `${origin}${en}`],
     ]);
+    // A shared link shows the page in its own language.
+    const og = (property: string) => page.locator(`meta[property="${property}"]`);
+    await expect(og('og:url')).toHaveAttribute('content', `${origin}${path}`);
+    await expect(og('og:locale')).toHaveAttribute('content', path.startsWith('/cs/') ? 'cs_CZ' : 'en_US');
+    await expect(og('og:title')).toHaveAttribute('content', await page.title());
     // The switcher's links are plain links a crawler follows.
     await expect(page.locator('a[hreflang="cs"]').first()).toHaveAttribute('href', cs);
     await expect(page.locator('a[hreflang="en"]').first()).toHaveAttribute('href', en);

@@ -4,7 +4,7 @@ export type RenderedPage = {
   lang: string;
   title: string;
   description: string;
-  /** Canonical and alternate links for the head (none for the error page). */
+  /** Canonical and alternate links and Open Graph tags for the head (none for the error page). */
   headLinks: string;
   /** The element carrying the page's first texts, for the end of the body (src/i18n/embedded-texts.ts). */
   texts: string;

@@ -107,6 +107,37 @@ export function headLinks(page: SitePage, siteUrl: string): string {
   return [`<link rel="canonical" href="${absolute(page.path)}" />`, ...alternates].join('\n    ');
 }
 
+/** Open Graph `og:locale` of each language (a territory is required there). */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', cs: 'cs_CZ' };
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * The Open Graph `<meta>` tags of a page: what a link shared in a chat or a social network shows (its title,
+ * description and canonical URL, in the page's language, naming the other language as an alternate).
+ */
+export function openGraphTags(
+  page: SitePage,
+  texts: { siteName: string; title: string; description: string },
+  siteUrl: string,
+): string {
+  const absolute = (path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
+  const meta = (property: string, content: string) =>
+    `<meta property="${property}" content="${escapeAttribute(content)}" />`;
+  return [
+    meta('og:type', 'website'),
+    meta('og:site_name', texts.siteName),
+    meta('og:title', texts.title),
+    meta('og:description', texts.description),
+    meta('og:url', absolute(page.path)),
+    meta('og:locale', OG_LOCALE[page.locale]),
+    ...LOCALES.filter((locale) => locale !== page.locale).map((locale) =>
+      meta('og:locale:alternate', OG_LOCALE[locale]),
+    ),
+  ].join('\n    ');
+}
+
 /** sitemap.xml: every page, with its language alternates. */
 export function sitemapXml(siteUrl: string): string {
   const absolute = (path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;

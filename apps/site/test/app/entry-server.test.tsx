@@ -41,6 +41,8 @@ describe('prerendering', () => {
     expect(home.html).toContain('href="/cs/book-demo"');
     expect(home.headLinks).toContain('<link rel="canonical" href="https://clinicvoice.example/cs/" />');
     expect(home.headLinks).toContain('hreflang="x-default" href="https://clinicvoice.example/"');
+    expect(home.headLinks).toContain(`<meta property="og:title" content="${cs['meta.title']}" />`);
+    expect(home.headLinks).toContain('<meta property="og:locale" content="cs_CZ" />');
     const book = await render('/cs/book-demo');
     expect(book.html).toContain(cs['book.title']);
     expect(book.headLinks).toContain('hreflang="en" href="https://clinicvoice.example/book-demo"');

@@ -6,6 +6,7 @@ import {
   errorPageLocale,
   headLinks,
   localeOfPath,
+  openGraphTags,
   pageAt,
   pagePath,
   robotsTxt,
@@ -61,6 +62,28 @@ describe('site pages', () => {
     expect(switchLanguagePath('/cs/book-demo', 'en')).toBe('/book-demo');
     expect(switchLanguagePath('/nowhere', 'cs')).toBeUndefined();
     expect(pagePath('home', 'cs')).toBe('/cs/');
+  });
+
+  it("writes Open Graph tags in the page's language, escaped, with the other language as an alternate", () => {
+    const page = pageAt('/cs/');
+    if (!page) throw new Error('no page');
+    expect(
+      openGraphTags(
+        page,
+        { siteName: 'ClinicVoice', title: 'A & "B"', description: 'Popis <1>' },
+        'https://example.org',
+      )
+        .split('\n')
+        .map((line) => line.trim()),
+    ).toEqual([
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:site_name" content="ClinicVoice" />',
+      '<meta property="og:title" content="A &amp; &quot;B&quot;" />',
+      '<meta property="og:description" content="Popis &lt;1&gt;" />',
+      '<meta property="og:url" content="https://example.org/cs/" />',
+      '<meta property="og:locale" content="cs_CZ" />',
+      '<meta property="og:locale:alternate" content="en_US" />',
+    ]);
   });
 
   it('writes canonical and hreflang links with absolute URLs', () => {
