@@ -184,6 +184,7 @@ export const cs: Dictionary = withCzechTypography({
   'numbers.stat1': 'hodin práce personálu ušetřených každý týden',
   'numbers.stat2': 'termínů navíc na ordinaci měsíčně',
   'numbers.stat3': 'nižší náklady než u externí telefonní recepce',
+  'numbers.percent': (value: number) => `${value} %`,
   'numbers.containment': `${F.containmentPercent} % hovorů se vyřeší, aniž by musel zasáhnout někdo z vašeho týmu.`,
 
   'founding.eyebrow': 'Zakládající ordinace',

@@ -162,6 +162,7 @@ export const en = {
   'numbers.stat1': 'staff hours saved every week',
   'numbers.stat2': 'extra appointments per clinic each month',
   'numbers.stat3': 'lower cost than a live answering service',
+  'numbers.percent': (value: number) => `${value}%`,
   'numbers.containment': `${F.containmentPercent}% of calls are resolved without anyone from your team stepping in.`,
 
   'founding.eyebrow': 'Founding clinics',

@@ -43,6 +43,11 @@ describe('prerendering', () => {
     expect(home.headLinks).toContain('hreflang="x-default" href="https://clinicvoice.example/"');
     expect(home.headLinks).toContain(`<meta property="og:title" content="${cs['meta.title']}" />`);
     expect(home.headLinks).toContain('<meta property="og:locale" content="cs_CZ" />');
+    // Czech figures as Czech writes them, in the components' markup too (the count-ups), not only in the texts.
+    const visible = home.html.replace(/<[^>]+>/g, '');
+    expect(visible).toContain('40\u00a0%');
+    expect(visible).not.toMatch(/\d%/);
+    expect(visible).not.toMatch(/tis\./);
     const book = await render('/cs/book-demo');
     expect(book.html).toContain(cs['book.title']);
     expect(book.headLinks).toContain('hreflang="en" href="https://clinicvoice.example/book-demo"');

@@ -5,31 +5,32 @@ import { useReveal } from '../../hooks/use-reveal';
 import type { TextKey } from '../../i18n/dictionaries';
 import { useTexts } from '../../i18n/use-texts';
 
-type Stat = { value: number; suffix: string; durationMs: number; label: TextKey };
+/** A figure is a plain number or a percentage (written as each language writes one: "40%", "40 %"). */
+type Stat = { value: number; percent: boolean; durationMs: number; label: TextKey };
 
 const STATS: readonly Stat[] = [
   {
     value: FACTS.stats.staffHoursSavedWeekly,
-    suffix: '',
+    percent: false,
     durationMs: COUNT_UP_MS.staffHours,
     label: 'numbers.stat1',
   },
   {
     value: FACTS.stats.extraAppointmentsMonthly,
-    suffix: '',
+    percent: false,
     durationMs: COUNT_UP_MS.appointments,
     label: 'numbers.stat2',
   },
   {
     value: FACTS.stats.costReductionPercent,
-    suffix: '%',
+    percent: true,
     durationMs: COUNT_UP_MS.costReduction,
     label: 'numbers.stat3',
   },
 ];
 
 function StatFigure({ stat, active }: { stat: Stat; active: boolean }) {
-  const { t } = useTexts();
+  const { t, texts } = useTexts();
   const value = useCountUp(stat.value, stat.durationMs, active);
   return (
     <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-ink/10 dark:bg-night dark:ring-white/10">
@@ -38,8 +39,7 @@ function StatFigure({ stat, active }: { stat: Stat; active: boolean }) {
         className="order-1 font-display text-6xl font-semibold text-brand tabular-nums dark:text-brand-glow"
         data-count-target={stat.value}
       >
-        {value}
-        {stat.suffix}
+        {stat.percent ? texts['numbers.percent'](value) : value}
       </dd>
     </div>
   );
