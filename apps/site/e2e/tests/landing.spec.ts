@@ -14,12 +14,6 @@ test('sections reveal once 10% of them is visible, and stay revealed', async ({ 
   await open(page);
   const faq = page.locator('#faq');
   await expect(faq).toHaveAttribute('data-revealed', 'false');
-  // The test is about the 10 % threshold, so it needs the FAQ's real place before scrolling; sections far from the
-  // viewport are laid out only as they come near (content-visibility: auto), and estimated until then.
-  await page.evaluate(() => {
-    for (const section of document.querySelectorAll<HTMLElement>('[data-revealed]'))
-      section.style.contentVisibility = 'visible';
-  });
   const { top, height, viewport } = await faq.evaluate((element) => ({
     top: element.getBoundingClientRect().top + window.scrollY,
     height: element.getBoundingClientRect().height,
