@@ -48,7 +48,8 @@ describe('book-demo page', () => {
     expect(widget.dataset.url).toBe(`${EVENT}?hide_event_type_details=1&hide_gdpr_banner=1`);
     expect(widget.style.height).toBe('700px');
     expect(widget.style.minWidth).toBe('280px');
-    expect(requested).toEqual([SCHEDULING_SCRIPT_URL]);
+    // The script is asked for by an effect, which may run a moment after the widget's markup is committed.
+    await waitFor(() => expect(requested).toEqual([SCHEDULING_SCRIPT_URL]));
     expect(screen.getByRole('status').textContent).toContain('Loading the booking calendar');
 
     script.resolve();
