@@ -34,3 +34,25 @@ for (const { path, language } of PAGES) {
     await expect(page.getByRole('link', { name: text(language, 'brand.home') }).first()).toBeVisible();
   });
 }
+
+// A static host serves a folder's index.html under that name too, and such links get shared: the page there is the
+// folder's page, hydrated in place, never the error view.
+for (const { path, language, heading } of [
+  { path: '/index.html', language: 'en', heading: 'hero.title' },
+  { path: '/cs/index.html', language: 'cs', heading: 'hero.title' },
+  { path: '/cs/book-demo/index.html', language: 'cs', heading: 'book.title' },
+] as const) {
+  test(`${path} is its folder's page, in its language`, async ({ page }) => {
+    // The booking page asks for the scheduling widget's script, which has no business leaving this machine here.
+    await page.route('https://assets.calendly.com/**', (route) => route.abort('blockedbyclient'));
+    await page.goto(path);
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('header a[href]')).some((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ),
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text(language, heading));
+    await expect(page).not.toHaveTitle(text(language, 'error.title'));
+  });
+}

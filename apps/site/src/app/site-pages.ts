@@ -42,9 +42,12 @@ export const SITE_PAGES: readonly SitePage[] = LOCALES.flatMap((locale) =>
   }),
 );
 
-/** Compares paths the way a static host does: "/book-demo/" is "/book-demo", "/cs" is "/cs/". */
+/**
+ * Compares paths the way a static host does: "/book-demo/" is "/book-demo", "/cs" is "/cs/", and a folder's
+ * "index.html" is the folder ("/cs/index.html" is "/cs/"), since the host serves that page's file for it.
+ */
 export function normalPath(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
+  const trimmed = path.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 

@@ -31,7 +31,12 @@ describe('site pages', () => {
     expect(pageAt('/book-demo/')?.id).toBe('book-demo');
     expect(pageAt('/cs')?.path).toBe('/cs/');
     expect(pageAt('/cs/book-demo/')?.locale).toBe('cs');
-    for (const path of ['/en/', '/cs/pricing', '/book-demo/x', '/404', '/CS/'])
+    // The file a static host serves for a folder is that folder's page.
+    expect(pageAt('/index.html')?.path).toBe('/');
+    expect(pageAt('/cs/index.html')?.path).toBe('/cs/');
+    expect(pageAt('/book-demo/index.html')?.path).toBe('/book-demo');
+    expect(pageAt('/cs/book-demo/index.html')?.path).toBe('/cs/book-demo');
+    for (const path of ['/en/', '/cs/pricing', '/book-demo/x', '/404', '/CS/', '/index.htm', '/xindex.html'])
       expect(pageAt(path)).toBeUndefined();
   });
 
@@ -145,6 +150,9 @@ describe("index.html's inline script", () => {
     ['/#pricing', { language: 'cs' }],
     ['/book-demo?x=1#top', { language: 'cs' }],
     ['/book-demo/', { language: 'cs' }],
+    ['/index.html', { language: 'cs' }],
+    ['/book-demo/index.html#top', { language: 'cs' }],
+    ['/cs/index.html', { language: 'en' }],
     ['/', { language: 'en' }],
     ['/cs/', { language: 'en' }],
     ['/cs/book-demo', { language: 'cs' }],
