@@ -3,6 +3,7 @@ import { AppProviders } from './app/app-providers';
 import { pageDocument, type RenderedPage } from './app/page-document';
 import { AppRoutes } from './app/routes';
 import {
+  FIRST_TEXTS_LEFT_OUT,
   headLinks,
   openGraphTags,
   pageAt,
@@ -63,7 +64,7 @@ export async function render(path: string): Promise<RenderedPage> {
     headLinks: page
       ? `${headLinks(page, SITE_URL)}\n    ${openGraphTags(page, { siteName, title, description }, SITE_URL)}`
       : '',
-    texts: embeddedTextsElement(entry.locale, texts),
+    texts: embeddedTextsElement(entry.locale, texts, page ? FIRST_TEXTS_LEFT_OUT[page.id] : []),
   };
 }
 

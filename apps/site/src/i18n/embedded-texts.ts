@@ -8,11 +8,14 @@ import { textPartOf } from './text-parts';
 // the entry. A document without them (a page a host serves in place of another) loads the chunk instead.
 const ELEMENT_ID = 'first-texts';
 
-/** The first part of a dictionary; each of its texts must be a plain string, since the HTML carries them as JSON. */
-export function firstTextsOf(dictionary: Dictionary): Record<string, string> {
+/**
+ * The first part of a dictionary, less the texts whose key starts with one of `omit` (another page's); each text
+ * must be a plain string, since the HTML carries them as JSON.
+ */
+export function firstTextsOf(dictionary: Dictionary, omit: readonly string[] = []): Record<string, string> {
   const first: Record<string, string> = {};
   for (const [key, value] of Object.entries(dictionary)) {
-    if (textPartOf(key) !== 'first') continue;
+    if (textPartOf(key) !== 'first' || omit.some((prefix) => key.startsWith(prefix))) continue;
     if (typeof value !== 'string') {
       throw new Error(
         `"${key}" is in the first part of the texts but is not a plain string: HTML cannot carry it`,
@@ -23,9 +26,16 @@ export function firstTextsOf(dictionary: Dictionary): Record<string, string> {
   return first;
 }
 
-/** The element carrying a locale's first texts, escaped so that no text can close it or open a comment. */
-export function embeddedTextsElement(locale: Locale, dictionary: Dictionary): string {
-  const json = JSON.stringify(firstTextsOf(dictionary)).replaceAll('<', '\\u003c');
+/**
+ * The element carrying a locale's first texts (less those starting with one of `omit`), escaped so that no text can
+ * close it or open a comment.
+ */
+export function embeddedTextsElement(
+  locale: Locale,
+  dictionary: Dictionary,
+  omit: readonly string[] = [],
+): string {
+  const json = JSON.stringify(firstTextsOf(dictionary, omit)).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${ELEMENT_ID}" data-locale="${locale}">${json}</script>`;
 }
 
