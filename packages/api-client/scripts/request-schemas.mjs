@@ -83,15 +83,20 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A body closed with `unevaluatedProperties: false` refuses a name it does not declare, as the platform does. But a
- * subschema that fails (one property's bad value) evaluates nothing, so its other, valid properties would count as
- * unknown too (`name: 1` beside `firstMessage` would also refuse firstMessage). Where the names are known up front,
- * a `patternProperties` matching exactly them marks them evaluated whatever their values, so only an undeclared
- * name is refused.
+ * subschema that fails (one property's bad value) evaluates nothing, so its valid properties, and the bad one
+ * itself, would count as unknown too (`name: 1` beside `firstMessage` would also refuse both). A
+ * `patternProperties` matching exactly the declared names marks them evaluated whatever their values, so only an
+ * undeclared name is refused. A closed schema must therefore declare its names up front: `where` names it in the
+ * error otherwise.
  */
-function withDeclaredNames(schema, schemas) {
+function withDeclaredNames(schema, schemas, where) {
   if (schema?.unevaluatedProperties !== false) return schema;
   const names = declaredNames(schema, schemas);
-  if (!names || names.size === 0) return schema;
+  if (!names || names.size === 0) {
+    throw new Error(
+      `${where} is closed (unevaluatedProperties: false) but does not declare its property names through properties, $ref and allOf alone`,
+    );
+  }
   const pattern = `^(?:${[...names].map(escapeRegExp).join('|')})$`;
   return { ...schema, patternProperties: { [pattern]: true } };
 }
@@ -128,13 +133,13 @@ export function extractRequestSchemas(doc) {
     schemas[name] = withoutProse(doc.components.schemas[name]);
     collectRefs(schemas[name], pending);
   }
-  for (const entry of Object.values(operations)) {
-    if (entry.body) entry.body = withDeclaredNames(entry.body, schemas);
+  for (const [operation, entry] of Object.entries(operations)) {
+    if (entry.body) entry.body = withDeclaredNames(entry.body, schemas, `The body of ${operation}`);
   }
   const sorted = Object.fromEntries(
     Object.keys(schemas)
       .sort()
-      .map((name) => [name, withDeclaredNames(schemas[name], schemas)]),
+      .map((name) => [name, withDeclaredNames(schemas[name], schemas, name)]),
   );
   return { operations, components: { schemas: sorted } };
 }

@@ -35,15 +35,7 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
 export function validationMessages(errors: readonly OutputUnit[], root: string): string[] {
   const messages = new Set<string>();
   const unionTypes = new Map<string, string[]>();
-  // `unevaluatedProperties: false` also refuses a property it knows when that property's own schema failed (an
-  // invalid value is not "evaluated"); the value's error is the one to report.
-  const failedValues = errors
-    .filter(({ keyword }) => keyword !== 'false' && !WRAPPERS.has(keyword))
-    .map(({ instanceLocation }) => instanceLocation);
-  const failedWithin = (location: string) =>
-    failedValues.some((failed) => failed === location || failed.startsWith(`${location}/`));
   for (const { keyword, keywordLocation, instanceLocation, error } of errors) {
-    if (keyword === 'false' && failedWithin(instanceLocation)) continue;
     const field = fieldOf(instanceLocation, root);
     const inUnion = /\/(oneOf|anyOf)\/\d+/.test(keywordLocation);
     if (inUnion) {
@@ -65,17 +57,6 @@ export function validationMessages(errors: readonly OutputUnit[], root: string):
   }
   return [...messages];
 }
-
-/** Keywords that only report that something beneath them failed. */
-const WRAPPERS = new Set([
-  '$ref',
-  'properties',
-  'items',
-  'prefixItems',
-  'allOf',
-  'additionalProperties',
-  'unevaluatedProperties',
-]);
 
 function messageOf(keyword: string, field: string, error: string, root: string) {
   switch (keyword) {
