@@ -92,10 +92,10 @@ function measure(name, kind, content) {
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const problems = [];
 
-/** Measures one page's initial load: its entry script, every preloaded chunk and their static imports. */
 /** Gzipped bytes of a page's HTML that fit the first round trip (initial congestion window less headers). */
 const HTML_FIRST_ROUND_TRIP = 14_000;
 
+/** Measures one page's initial load: its entry script, every preloaded chunk and their static imports. */
 function measurePage({ path, file }) {
   const htmlPath = join(distDir, file);
   if (!existsSync(htmlPath)) fail(`${htmlPath} not found: run \`pnpm --filter site build\` first`);

@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html';
+
 /** What rendering one page gives to its HTML document (see entry-server.tsx). */
 export type RenderedPage = {
   html: string;
@@ -14,9 +16,6 @@ const ROOT = '<div id="root"><!--app-html--></div>';
 const HTML_LANG = /<html lang="[^"]*"/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * index.html made into one page's document: its language, title, description, head links, rendered markup (marked

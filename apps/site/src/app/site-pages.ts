@@ -1,5 +1,6 @@
 import type { TextKey } from '../i18n/dictionaries';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../i18n/locales';
+import { escapeHtml } from './escape-html';
 
 /** The site's pages, each served in every language. */
 export type PageId = 'home' | 'book-demo';
@@ -109,23 +110,25 @@ export function switchLanguagePath(pathname: string, locale: Locale, hash = ''):
   return page ? `${pagePath(page.id, locale)}${hash}` : undefined;
 }
 
+/** A path of the site as an absolute URL where the site is published. */
+function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+}
+
 /** The `<link>` tags of a page's head: its canonical URL and one alternate per language plus `x-default`. */
 export function headLinks(page: SitePage, siteUrl: string): string {
-  const absolute = (path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
   const alternates = LOCALES.map(
-    (locale) => `<link rel="alternate" hreflang="${locale}" href="${absolute(pagePath(page.id, locale))}" />`,
+    (locale) =>
+      `<link rel="alternate" hreflang="${locale}" href="${absoluteUrl(siteUrl, pagePath(page.id, locale))}" />`,
   );
   alternates.push(
-    `<link rel="alternate" hreflang="x-default" href="${absolute(pagePath(page.id, DEFAULT_LOCALE))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${absoluteUrl(siteUrl, pagePath(page.id, DEFAULT_LOCALE))}" />`,
   );
-  return [`<link rel="canonical" href="${absolute(page.path)}" />`, ...alternates].join('\n    ');
+  return [`<link rel="canonical" href="${absoluteUrl(siteUrl, page.path)}" />`, ...alternates].join('\n    ');
 }
 
 /** Open Graph `og:locale` of each language (a territory is required there). */
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', cs: 'cs_CZ' };
-
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * The Open Graph `<meta>` tags of a page: what a link shared in a chat or a social network shows (its title,
@@ -136,15 +139,14 @@ export function openGraphTags(
   texts: { siteName: string; title: string; description: string },
   siteUrl: string,
 ): string {
-  const absolute = (path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
   const meta = (property: string, content: string) =>
-    `<meta property="${property}" content="${escapeAttribute(content)}" />`;
+    `<meta property="${property}" content="${escapeHtml(content)}" />`;
   return [
     meta('og:type', 'website'),
     meta('og:site_name', texts.siteName),
     meta('og:title', texts.title),
     meta('og:description', texts.description),
-    meta('og:url', absolute(page.path)),
+    meta('og:url', absoluteUrl(siteUrl, page.path)),
     meta('og:locale', OG_LOCALE[page.locale]),
     ...LOCALES.filter((locale) => locale !== page.locale).map((locale) =>
       meta('og:locale:alternate', OG_LOCALE[locale]),
@@ -154,13 +156,14 @@ export function openGraphTags(
 
 /** sitemap.xml: every page, with its language alternates. */
 export function sitemapXml(siteUrl: string): string {
-  const absolute = (path: string) => `${siteUrl.replace(/\/+$/, '')}${path}`;
   const entries = SITE_PAGES.map((page) => {
     const alternates = [...LOCALES, 'x-default' as const].map((hreflang) => {
       const locale = hreflang === 'x-default' ? DEFAULT_LOCALE : hreflang;
-      return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(pagePath(page.id, locale))}"/>`;
+      return `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absoluteUrl(siteUrl, pagePath(page.id, locale))}"/>`;
     });
-    return ['  <url>', `    <loc>${absolute(page.path)}</loc>`, ...alternates, '  </url>'].join('\n');
+    return ['  <url>', `    <loc>${absoluteUrl(siteUrl, page.path)}</loc>`, ...alternates, '  </url>'].join(
+      '\n',
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
