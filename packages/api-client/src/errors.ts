@@ -10,15 +10,17 @@ export interface PlatformApiErrorDetails {
 /** Rejection of every platform request answered with a non-2xx status. */
 export class PlatformApiError extends Error implements PlatformApiErrorDetails {
   override readonly name = 'PlatformApiError';
-  // Declared, then set in one go: this class ships in every consumer bundle, so it is kept small.
-  declare readonly status: number;
-  declare readonly body: unknown;
-  declare readonly method: string;
-  declare readonly url: string;
+  readonly status: number;
+  readonly body: unknown;
+  readonly method: string;
+  readonly url: string;
 
   constructor(details: PlatformApiErrorDetails) {
     super(`${details.status} from ${details.method} ${details.url}${reasonOf(details.body)}`);
-    Object.assign(this, details);
+    this.status = details.status;
+    this.body = details.body;
+    this.method = details.method;
+    this.url = details.url;
   }
 }
 
@@ -43,14 +45,17 @@ export interface PlatformResponseErrorDetails {
 /** Rejection of a 2xx answer whose body is not the JSON its operation promises (a proxy's HTML page, say). */
 export class PlatformResponseError extends Error implements PlatformResponseErrorDetails {
   override readonly name = 'PlatformResponseError';
-  declare readonly operation: string;
-  declare readonly status: number;
-  declare readonly body: string;
-  declare readonly url: string;
+  readonly operation: string;
+  readonly status: number;
+  readonly body: string;
+  readonly url: string;
 
   constructor(details: PlatformResponseErrorDetails) {
     super(`${details.operation} answered ${details.status} with a non-JSON body`);
-    Object.assign(this, details);
+    this.operation = details.operation;
+    this.status = details.status;
+    this.body = details.body;
+    this.url = details.url;
   }
 }
 
