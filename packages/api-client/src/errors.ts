@@ -10,17 +10,15 @@ export interface PlatformApiErrorDetails {
 /** Rejection of every platform request answered with a non-2xx status. */
 export class PlatformApiError extends Error implements PlatformApiErrorDetails {
   override readonly name = 'PlatformApiError';
-  readonly status: number;
-  readonly body: unknown;
-  readonly method: string;
-  readonly url: string;
+  // The details are the error's fields, copied in one go (the constructor's parameter type asks for each of them).
+  declare readonly status: number;
+  declare readonly body: unknown;
+  declare readonly method: string;
+  declare readonly url: string;
 
   constructor(details: PlatformApiErrorDetails) {
     super(`${details.status} from ${details.method} ${details.url}${reasonOf(details.body)}`);
-    this.status = details.status;
-    this.body = details.body;
-    this.method = details.method;
-    this.url = details.url;
+    Object.assign(this, details);
   }
 }
 
@@ -45,17 +43,15 @@ export interface PlatformResponseErrorDetails {
 /** Rejection of a 2xx answer whose body is not the JSON its operation promises (a proxy's HTML page, say). */
 export class PlatformResponseError extends Error implements PlatformResponseErrorDetails {
   override readonly name = 'PlatformResponseError';
-  readonly operation: string;
-  readonly status: number;
-  readonly body: string;
-  readonly url: string;
+  // Copied in one go, as in PlatformApiError.
+  declare readonly operation: string;
+  declare readonly status: number;
+  declare readonly body: string;
+  declare readonly url: string;
 
   constructor(details: PlatformResponseErrorDetails) {
     super(`${details.operation} answered ${details.status} with a non-JSON body`);
-    this.operation = details.operation;
-    this.status = details.status;
-    this.body = details.body;
-    this.url = details.url;
+    Object.assign(this, details);
   }
 }
 

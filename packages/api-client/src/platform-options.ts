@@ -32,8 +32,7 @@ export function sendWith(
   options: PlatformOptions,
 ): (request: Request, signal?: AbortSignal) => Promise<Response> {
   // Read once, here: a negative limit is refused when the client is created, not at its first request.
-  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-  const delay = timerDelay('timeout', timeout);
+  const delay = timerDelay('timeout', options.timeout ?? DEFAULT_TIMEOUT_MS);
   return (request, signal = request.signal) =>
     new Promise<Response>((resolve, reject) => {
       signal.throwIfAborted();
@@ -47,7 +46,7 @@ export function sendWith(
       const timer =
         delay === undefined
           ? undefined
-          : setTimeout(stop, delay, new DOMException(`No answer within ${timeout} ms`, 'TimeoutError'));
+          : setTimeout(stop, delay, new DOMException(`No answer within ${delay} ms`, 'TimeoutError'));
       signal.addEventListener('abort', onAbort);
       (options.fetch ?? fetch)(new Request(request, { signal: controller.signal }))
         .then(async (response) => {

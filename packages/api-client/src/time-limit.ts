@@ -10,9 +10,7 @@ export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
  */
 export function timerDelay(option: string, ms: number): number | undefined {
   if (typeof ms !== 'number' || !(ms >= 0)) {
-    throw new TypeError(
-      `${option}: a time limit is 0 or more milliseconds (0: no limit), not ${String(ms)}.`,
-    );
+    throw new TypeError(`${option} must be 0 (no limit) or more milliseconds, not ${ms}.`);
   }
   return ms > 0 && ms <= MAX_TIMER_DELAY_MS ? ms : undefined;
 }

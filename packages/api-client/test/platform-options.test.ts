@@ -134,9 +134,7 @@ describe.each(WAYS)('timeout of the %s', (_, way) => {
     (timeout) => {
       const { fetch, requests } = hanging();
       expect(() => way({ fetch, timeout })).toThrow(
-        new TypeError(
-          `timeout: a time limit is 0 or more milliseconds (0: no limit), not ${String(timeout)}.`,
-        ),
+        new TypeError(`timeout must be 0 (no limit) or more milliseconds, not ${String(timeout)}.`),
       );
       expect(requests).toHaveLength(0);
     },

@@ -17,7 +17,7 @@ describe('timerDelay', () => {
 
   it('refuses a negative number, NaN or a non-number with a TypeError naming the option', () => {
     expect(() => timerDelay('timeouts.join', -1)).toThrow(
-      new TypeError('timeouts.join: a time limit is 0 or more milliseconds (0: no limit), not -1.'),
+      new TypeError('timeouts.join must be 0 (no limit) or more milliseconds, not -1.'),
     );
     for (const ms of [Number.NEGATIVE_INFINITY, Number.NaN, '100', null, undefined]) {
       expect(() => timerDelay('timeout', ms as number)).toThrow(TypeError);

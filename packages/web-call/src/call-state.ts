@@ -61,7 +61,7 @@ export function createCallStore(): CallStore {
     update(patch) {
       const { state } = patch;
       if (state && state !== snapshot.state && !NEXT_STATES[snapshot.state].includes(state)) {
-        throw new Error(`Impossible call state change: ${snapshot.state} → ${state}.`);
+        throw new Error(`Impossible call state change: from ${snapshot.state} to ${state}.`);
       }
       const keys = Object.keys(patch) as (keyof CallSnapshot)[];
       if (keys.every((key) => snapshot[key] === patch[key])) return;

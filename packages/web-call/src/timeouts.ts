@@ -16,38 +16,39 @@ export interface Timeouts {
 /** The limits `WebCall` applies unless told otherwise. */
 export const DEFAULT_TIMEOUTS = { webCall: 15_000, join: 30_000 } as const satisfies Required<Timeouts>;
 
-/**
- * The `timeouts` option with its defaults filled in. Each limit is read as `@clinic/api-client` reads one
- * (`timerDelay`), so a limit it refuses (negative, `NaN`, not a number) throws its `TypeError` here, at creation.
- */
-export function resolveTimeouts(timeouts: Timeouts = {}): Required<Timeouts> {
-  const resolved = { ...DEFAULT_TIMEOUTS, ...timeouts };
-  for (const [name, ms] of Object.entries(resolved)) timerDelay(`timeouts.${name}`, ms);
-  return resolved;
+/** The timer of each limit: its delay in ms, or `undefined` for no limit. */
+export interface TimeoutTimers {
+  readonly webCall: number | undefined;
+  readonly join: number | undefined;
 }
 
 /**
- * Runs `work` with a signal that aborts when `signal` does or after `ms`, read as `Timeouts` says (no limit, no
- * timer). Past the limit it rejects with a `TimeoutError` saying that `what` did not finish in time (whatever the
- * work then rejects with), and the timer never outlives the work.
+ * The timers of the `timeouts` option, defaults filled in. Each limit is read as `@clinic/api-client` reads one
+ * (`timerDelay`), so a limit it refuses (negative, `NaN`, not a number) throws its `TypeError` here, at creation.
+ */
+export function resolveTimeouts(timeouts: Timeouts = {}): TimeoutTimers {
+  const { webCall, join } = { ...DEFAULT_TIMEOUTS, ...timeouts };
+  return { webCall: timerDelay('timeouts.webCall', webCall), join: timerDelay('timeouts.join', join) };
+}
+
+/**
+ * Runs `work` with a signal that aborts when `signal` does or after `ms` (`undefined`: no limit, no timer). Past the
+ * limit it rejects with a `TimeoutError` saying that `what` did not finish in time (whatever the work then rejects
+ * with), and the timer never outlives the work.
  */
 export async function withTimeout<T>(
   clock: Clock,
-  ms: number,
+  ms: number | undefined,
   signal: AbortSignal,
   what: string,
   work: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
-  const delay = timerDelay(what, ms);
   const controller = new AbortController();
   const unlink = forwardAbort(signal, controller);
   const handle =
-    delay === undefined
+    ms === undefined
       ? undefined
-      : clock.setTimeout(
-          () => controller.abort(timeoutError(`${what} did not finish within ${ms} ms.`)),
-          delay,
-        );
+      : clock.setTimeout(() => controller.abort(timeoutError(`${what} did not finish within ${ms} ms.`)), ms);
   try {
     return await raceAbort(work(controller.signal), controller.signal);
   } catch (error) {

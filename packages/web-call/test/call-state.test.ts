@@ -61,7 +61,7 @@ describe('call state', () => {
     const listener = vi.fn();
     store.subscribe(listener);
     expect(() => store.update({ state: to, callId: 'c2' })).toThrow(
-      new Error(`Impossible call state change: ${from} → ${to}.`),
+      new Error(`Impossible call state change: from ${from} to ${to}.`),
     );
     expect(store.getSnapshot()).toBe(before);
     expect(listener).not.toHaveBeenCalled();

@@ -100,9 +100,7 @@ describe('timeouts', () => {
     ['webCall', '100' as never],
   ] as const)('refuses timeouts.%s = %s with a clear TypeError when created', (name, ms) => {
     expect(() => new WebCall({ publicKey: PUBLIC_KEY, timeouts: { [name]: ms } })).toThrow(
-      new TypeError(
-        `timeouts.${name}: a time limit is 0 or more milliseconds (0: no limit), not ${String(ms)}.`,
-      ),
+      new TypeError(`timeouts.${name} must be 0 (no limit) or more milliseconds, not ${String(ms)}.`),
     );
   });
 });
