@@ -27,8 +27,8 @@ export function createClientWith(
 ): PlatformClient {
   const client = createClient<PlatformPaths, 'application/json'>({
     // openapi-fetch itself drops a trailing slash of the base, sends a FormData body as is without a
-    // content-type and anything else as JSON: what `baseUrlOf` and `encodeBody` do for the light caller, which the
-    // caller tests prove request by request. Passing those here would only add bytes to every bundle.
+    // content-type and anything else as JSON: the rules `baseUrlOf` and `encodeBody` give the light caller, which
+    // the caller tests prove request by request against the client.
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
     headers: options.headers,
     // Retries see the raw answers; only the last one becomes a PlatformApiError.

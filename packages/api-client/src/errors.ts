@@ -10,7 +10,7 @@ export interface PlatformApiErrorDetails {
 /** Rejection of every platform request answered with a non-2xx status. */
 export class PlatformApiError extends Error implements PlatformApiErrorDetails {
   override readonly name = 'PlatformApiError';
-  // Declared, then set in one go: this class ships in every consumer bundle, so it is kept small.
+  // The details are the error's fields, copied in one go (the constructor's parameter type asks for each of them).
   declare readonly status: number;
   declare readonly body: unknown;
   declare readonly method: string;
@@ -43,6 +43,7 @@ export interface PlatformResponseErrorDetails {
 /** Rejection of a 2xx answer whose body is not the JSON its operation promises (a proxy's HTML page, say). */
 export class PlatformResponseError extends Error implements PlatformResponseErrorDetails {
   override readonly name = 'PlatformResponseError';
+  // Copied in one go, as in PlatformApiError.
   declare readonly operation: string;
   declare readonly status: number;
   declare readonly body: string;

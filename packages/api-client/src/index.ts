@@ -19,5 +19,5 @@ export {
 } from './errors';
 export type { components, operations, paths } from './generated/platform';
 export type { PlatformOptions } from './platform-options';
-export { createPlatformSender, type PlatformSender } from './platform-sender';
 export type { RetryOptions } from './retry';
+export { timerDelay } from './time-limit';

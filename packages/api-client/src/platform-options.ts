@@ -1,4 +1,8 @@
 import type { TokenSource } from './auth';
+import { timerDelay } from './time-limit';
+
+/** The `timeout` of a request when none is given. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** What both ways of calling the platform take: where, as whom, through which `fetch`, with which headers. */
 export interface PlatformOptions {
@@ -10,7 +14,10 @@ export interface PlatformOptions {
   fetch?: typeof fetch;
   /** Headers sent with every request. */
   headers?: Record<string, string>;
-  /** Milliseconds one attempt may take, answer body included (default 30 000); 0 waits for ever. */
+  /**
+   * Milliseconds one attempt may take, answer body included (default 30 000). `0` means no limit, and so does
+   * anything above 2^31 − 1 ms (`Infinity` included); a negative number is a `TypeError` when the client is created.
+   */
   timeout?: number;
 }
 
@@ -24,10 +31,11 @@ export interface PlatformOptions {
 export function sendWith(
   options: PlatformOptions,
 ): (request: Request, signal?: AbortSignal) => Promise<Response> {
+  // Read once, here: a negative limit is refused when the client is created, not at its first request.
+  const delay = timerDelay('timeout', options.timeout ?? DEFAULT_TIMEOUT_MS);
   return (request, signal = request.signal) =>
     new Promise<Response>((resolve, reject) => {
       signal.throwIfAborted();
-      const timeout = options.timeout ?? 30_000;
       const controller = new AbortController();
       // Rejected here as well as aborted: a `fetch` that ignores its signal is still bounded.
       const stop = (reason: unknown) => {
@@ -36,9 +44,9 @@ export function sendWith(
       };
       const onAbort = () => stop(signal.reason);
       const timer =
-        timeout > 0
-          ? setTimeout(stop, timeout, new DOMException(`No answer within ${timeout} ms`, 'TimeoutError'))
-          : undefined;
+        delay === undefined
+          ? undefined
+          : setTimeout(stop, delay, new DOMException(`No answer within ${delay} ms`, 'TimeoutError'));
       signal.addEventListener('abort', onAbort);
       (options.fetch ?? fetch)(new Request(request, { signal: controller.signal }))
         .then(async (response) => {

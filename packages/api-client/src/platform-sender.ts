@@ -15,9 +15,9 @@ export type PlatformSender = (
 ) => Promise<{ data: unknown; response: Response }>;
 
 /**
- * The light caller's transport, importable alone by a bundle that builds its one request itself: the base URL,
- * the token (none for the webhook), `timeout`, `PlatformApiError` for a non-2xx answer and `PlatformResponseError`
- * for a 2xx one that is not JSON. Path values and the query are the caller's part (`createPlatformCaller`).
+ * The light caller's transport (internal: apps call through `createPlatformCaller`): the base URL, the token (none
+ * for the webhook), `timeout`, `PlatformApiError` for a non-2xx answer and `PlatformResponseError` for a 2xx one
+ * that is not JSON. Path values and the query are the caller's part.
  */
 export function createPlatformSender(options: PlatformOptions = {}): PlatformSender {
   const baseUrl = baseUrlOf(options.baseUrl);

@@ -1,10 +1,15 @@
+import { MAX_TIMER_DELAY_MS } from './time-limit';
+
 /** How idempotent requests are retried. */
 export interface RetryOptions {
   /** Attempts after the first one (default 2); 0 or less switches retrying off. */
   retries?: number;
   /** Wait before the first retry, doubled for each next one (default 300 ms). */
   baseDelayMs?: number;
-  /** Longest wait (default 10 s); a `Retry-After` asking for more is answered instead of retried. */
+  /**
+   * Longest wait (default 10 s; never more than 2^31 − 1 ms, the longest a timer can wait); a `Retry-After` asking
+   * for more is answered instead of retried.
+   */
   maxDelayMs?: number;
 }
 
@@ -27,8 +32,10 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 2, baseDelayMs: 300,
 export function resolveRetryPolicy(options: RetryOptions | false | undefined): RetryPolicy | undefined {
   if (options === false) return undefined;
   const policy = { ...DEFAULT_RETRY_POLICY, ...options };
-  // Kept small on purpose (every consumer bundle carries it): a retry count that is not a positive number
-  // (0, negative, NaN) simply means no retries.
+  // Every wait is a timer, and a timer set for longer than it can wait fires at once: a server asking for 30 days
+  // would be asked again at once. Past this cap its answer is surfaced instead.
+  policy.maxDelayMs = Math.min(policy.maxDelayMs, MAX_TIMER_DELAY_MS);
+  // As `retries` says: a count that is not a positive number (0, negative, NaN) means no retries.
   return policy.retries > 0 ? policy : undefined;
 }
 

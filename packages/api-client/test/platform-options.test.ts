@@ -19,27 +19,34 @@ function stallingBody() {
   );
 }
 
-type Send = (options: {
-  fetch: typeof fetch;
-  timeout?: number;
-}) => (signal?: AbortSignal) => Promise<unknown>;
+/** Creates one way of calling the platform; the function it returns sends one request. */
+type Way = (options: { fetch: typeof fetch; timeout?: number }) => (signal?: AbortSignal) => Promise<unknown>;
 
-const WAYS: [string, Send][] = [
+const WAYS: [string, Way][] = [
   [
     'full client',
-    (options) => (signal) =>
-      createPlatformClient({ token: 'k', ...options, retry: false }).GET('/assistant', { signal }),
+    (options) => {
+      const client = createPlatformClient({ token: 'k', ...options, retry: false });
+      return (signal) => client.GET('/assistant', { signal });
+    },
   ],
   [
     'light caller',
-    (options) => (signal) => createPlatformCaller({ token: 'k', ...options }).GET('/assistant', { signal }),
+    (options) => {
+      const caller = createPlatformCaller({ token: 'k', ...options });
+      return (signal) => caller.GET('/assistant', { signal });
+    },
   ],
   [
     'sender alone',
-    (options) => (signal) =>
-      createPlatformSender({ token: 'k', ...options })('/assistant', '/assistant', { signal }),
+    (options) => {
+      const send = createPlatformSender({ token: 'k', ...options });
+      return (signal) => send('/assistant', '/assistant', { signal });
+    },
   ],
 ];
+
+const DAY_MS = 24 * 3600_000;
 
 describe.each(WAYS)('timeout of the %s', (_, way) => {
   afterEach(() => {
@@ -79,16 +86,59 @@ describe.each(WAYS)('timeout of the %s', (_, way) => {
     expect(await settled).toMatchObject({ name: 'TimeoutError' });
   });
 
-  it('waits for ever with timeout 0', async () => {
+  // 0 is the documented way to say "no limit"; Infinity, and any limit longer than a timer can wait, mean the same
+  // (a timer set for them would fire at once).
+  it.each([0, Number.POSITIVE_INFINITY, 2 ** 31, 30 * DAY_MS])(
+    'waits for ever with timeout %d: no timer, no failure',
+    async (timeout) => {
+      vi.useFakeTimers();
+      let outcome = 'pending';
+      way({ fetch: hanging().fetch, timeout })().then(
+        () => {
+          outcome = 'answered';
+        },
+        (error: Error) => {
+          outcome = error.name;
+        },
+      );
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(40 * DAY_MS);
+      expect(outcome).toBe('pending');
+    },
+  );
+
+  it('waits with timeout Infinity on the real timers too, where a timer past 2^31 - 1 ms fires at once', async () => {
+    let outcome = 'pending';
+    way({ fetch: hanging().fetch, timeout: Number.POSITIVE_INFINITY })().catch((error: Error) => {
+      outcome = error.name;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(outcome).toBe('pending');
+  });
+
+  it('still bounds the longest limit a timer can wait, 2^31 - 1 ms', async () => {
     vi.useFakeTimers();
+    const settled = way({ fetch: hanging().fetch, timeout: 2 ** 31 - 1 })().catch((error: unknown) => error);
     let done = false;
-    void way({ fetch: hanging().fetch, timeout: 0 })().finally(() => {
+    void settled.then(() => {
       done = true;
     });
-    await vi.advanceTimersByTimeAsync(24 * 3600_000);
+    await vi.advanceTimersByTimeAsync(2 ** 31 - 2);
     expect(done).toBe(false);
-    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled).toMatchObject({ name: 'TimeoutError' });
   });
+
+  it.each([-1, -Number.POSITIVE_INFINITY, Number.NaN, '500' as unknown as number])(
+    'refuses timeout %s with a TypeError when created, before any request',
+    (timeout) => {
+      const { fetch, requests } = hanging();
+      expect(() => way({ fetch, timeout })).toThrow(
+        new TypeError(`timeout must be 0 (no limit) or more milliseconds, not ${String(timeout)}.`),
+      );
+      expect(requests).toHaveLength(0);
+    },
+  );
 
   it('still aborts with an AbortError through init.signal, before the limit', async () => {
     vi.useFakeTimers();

@@ -156,6 +156,21 @@ describe('retrying requests', () => {
     expect(waits).toEqual([]);
   });
 
+  it('surfaces a Retry-After longer than a timer can wait, even with maxDelayMs: Infinity', async () => {
+    // 30 days: a timer set for that would fire at once and the request would go out again at once.
+    const { fetch, requests } = answering([503, { 'Retry-After': String(30 * 24 * 3600) }]);
+    const { sleep, waits } = recordingSleep();
+    const client = createClientWith(
+      { token: 'k', fetch, retry: { maxDelayMs: Number.POSITIVE_INFINITY } },
+      { sleep },
+    );
+
+    await expect(client.GET('/assistant')).rejects.toMatchObject({ status: 503 });
+    expect(requests).toHaveLength(1);
+    expect(waits).toEqual([]);
+    expect(resolveRetryPolicy({ maxDelayMs: Number.POSITIVE_INFINITY })?.maxDelayMs).toBe(2 ** 31 - 1);
+  });
+
   it('follows a configured policy', async () => {
     const { fetch, requests } = answering(503, 503, 503, 503);
     const { sleep, waits } = recordingSleep();

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const BUDGET_GZIP_BYTES = 6.5 * 1024;
+const BUDGET_GZIP_BYTES = 7 * 1024;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';
@@ -170,6 +170,7 @@ console.log(
   line(`everything but daily-js (${ours.chunkCount} chunk${ours.chunkCount === 1 ? '' : 's'})`, ours.total),
 );
 console.log(line('  of which the initial chunk', ours.initial));
+console.log(`  gzipped: ${ours.total.gzipped} B (budget ${kb(BUDGET_GZIP_BYTES)} = ${BUDGET_GZIP_BYTES} B)`);
 console.log('  by package (minified bytes in the chunks above):');
 const byOwner = new Map();
 for (const input of ours.total.inputs) {

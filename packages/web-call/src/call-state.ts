@@ -18,13 +18,28 @@ export interface CallSnapshot {
   readonly callId?: string;
 }
 
-/** Fields of a snapshot update; `undefined` for `error`/`callId` clears them (the key stays, unset). */
+/** Fields of a snapshot update; `error` or `callId` set to `undefined` removes that field from the snapshot. */
 export type CallSnapshotPatch = Partial<CallSnapshot>;
 
-/** A store of `CallSnapshot`s: one `update` function validates, replaces and notifies. */
+/** The fields a patch may clear (set to `undefined`); the others always have a value. */
+const CLEARABLE_FIELDS = ['error', 'callId'] as const;
+
+/** The state changes a call makes, from each state; staying in the same state is not a change. */
+const NEXT_STATES: { readonly [From in CallState]: readonly CallState[] } = {
+  idle: ['connecting'],
+  connecting: ['active', 'idle'],
+  active: ['idle'],
+};
+
+/** A store of `CallSnapshot`s: one `update` function checks the state change, replaces the snapshot and notifies. */
 export interface CallStore {
   getSnapshot(): CallSnapshot;
   subscribe(listener: () => void): () => void;
+  /**
+   * Applies `patch`. It checks one thing: a new `state` must be reachable from the current one (idle → connecting,
+   * connecting → active or idle, active → idle); any other change of state throws an `Error` and leaves the
+   * snapshot as it was. A patch that changes nothing keeps the same snapshot and notifies no one.
+   */
   update(patch: CallSnapshotPatch): void;
 }
 
@@ -44,9 +59,16 @@ export function createCallStore(): CallStore {
       };
     },
     update(patch) {
+      const { state } = patch;
+      if (state && state !== snapshot.state && !NEXT_STATES[snapshot.state].includes(state)) {
+        throw new Error(`Impossible call state change: from ${snapshot.state} to ${state}.`);
+      }
       const keys = Object.keys(patch) as (keyof CallSnapshot)[];
       if (keys.every((key) => snapshot[key] === patch[key])) return;
-      snapshot = Object.freeze({ ...snapshot, ...patch });
+      const next: { -readonly [Key in keyof CallSnapshot]: CallSnapshot[Key] } = { ...snapshot, ...patch };
+      // A cleared field is absent, so that a snapshot's keys do not depend on its history.
+      for (const key of CLEARABLE_FIELDS) if (next[key] === undefined) delete next[key];
+      snapshot = Object.freeze(next);
       for (const listener of [...listeners]) listener();
     },
   };

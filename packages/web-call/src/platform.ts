@@ -1,4 +1,4 @@
-import { type components, createPlatformSender, type paths } from '@clinic/api-client';
+import { type components, createPlatformCaller, type paths } from '@clinic/api-client';
 
 /** Body of `POST /call/web`. */
 export type CreateWebCallBody = paths['/call/web']['post']['requestBody']['content']['application/json'];
@@ -16,21 +16,16 @@ export interface PlatformOptions {
   readonly fetch?: typeof fetch;
 }
 
-/** `POST /call/web` through `@clinic/api-client`, authorised by the public key. */
+/** `POST /call/web` through `@clinic/api-client`'s light caller, authorised by the public key. */
 export function createWebCallCreator({ publicKey, baseUrl, fetch }: PlatformOptions): CreateWebCall {
-  // The light caller's transport alone: one JSON POST needs neither openapi-fetch and retries (a POST is never
-  // retried: it would create a second call) nor the caller's path and query handling, and every page that makes
-  // a call carries this code. The platform's rules (token, time limit, typed errors) are the sender's.
-  const send = createPlatformSender({ baseUrl, fetch, token: publicKey });
+  // The light caller, not the full client: a POST is never retried (a retry could create a second call), so
+  // openapi-fetch and the retry loop would bring nothing. Its own time limit is off: the one limit on this request
+  // is `timeouts.webCall`, on the WebCall's clock (see the web-call-creation stage).
+  const platform = createPlatformCaller({ baseUrl, fetch, token: publicKey, timeout: 0 });
   return async (body, signal) => {
-    const { data } = await send('/call/web', '/call/web', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal,
-    });
-    const call = data as WebCallResponse | undefined;
-    if (!call?.webCallUrl) throw new Error('The web call has no webCallUrl to join.');
-    return call;
+    const { data } = await platform.POST('/call/web', { body, signal });
+    // Typed as the document promises; a platform (or proxy) answering 2xx without a room is still refused here.
+    if (!data?.webCallUrl) throw new Error('The web call has no webCallUrl to join.');
+    return data;
   };
 }

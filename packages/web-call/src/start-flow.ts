@@ -4,7 +4,7 @@ import type { AttachedCall, DailyCallLike } from './daily/adapter';
 import { abortError, forwardAbort } from './errors';
 import type { CreateWebCallBody, WebCallResponse } from './platform';
 import { runStage, type StageContext, type StageFailure } from './stages';
-import { type Timeouts, withTimeout } from './timeouts';
+import { type TimeoutTimers, withTimeout } from './timeouts';
 
 type Schemas = components['schemas'];
 
@@ -38,7 +38,7 @@ export interface StartFlow extends StageContext {
   readonly target: unknown;
   readonly options: StartOptions;
   readonly isMobile: () => boolean;
-  readonly timeouts: Required<Timeouts>;
+  readonly timeouts: TimeoutTimers;
   createWebCall(body: CreateWebCallBody, signal: AbortSignal): Promise<WebCallResponse>;
   createCallObject(signal: AbortSignal): Promise<DailyCallLike>;
   /** Puts the call's listeners on the call object, just before the join. */

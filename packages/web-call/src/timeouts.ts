@@ -1,9 +1,13 @@
+import { timerDelay } from '@clinic/api-client';
 import type { Clock } from './clock';
 import { forwardAbort, raceAbort, timeoutError } from './errors';
 
-/** Time limits of a start, in milliseconds (`Infinity`: no limit). */
+/**
+ * Time limits of a start, in milliseconds. `0` means no limit, and so does anything above 2^31 − 1 ms (`Infinity`
+ * included), as for `@clinic/api-client`'s `timeout`; a negative number throws a `TypeError` in `new WebCall()`.
+ */
 export interface Timeouts {
-  /** How long `POST /call/web` may take to answer; default 15 000. */
+  /** How long `POST /call/web` may take, answer included; default 15 000. The only limit on that request. */
   readonly webCall?: number;
   /** How long Daily's join may take; default 30 000. */
   readonly join?: number;
@@ -12,35 +16,39 @@ export interface Timeouts {
 /** The limits `WebCall` applies unless told otherwise. */
 export const DEFAULT_TIMEOUTS = { webCall: 15_000, join: 30_000 } as const satisfies Required<Timeouts>;
 
-/** The `timeouts` option with its defaults filled in; a limit that is not a positive number throws a TypeError. */
-export function resolveTimeouts(timeouts: Timeouts = {}): Required<Timeouts> {
-  const resolved = { ...DEFAULT_TIMEOUTS, ...timeouts };
-  for (const [name, ms] of Object.entries(resolved)) {
-    if (typeof ms !== 'number' || !(ms > 0)) {
-      throw new TypeError(`timeouts.${name} must be a positive number of milliseconds (or Infinity).`);
-    }
-  }
-  return resolved;
+/** The timer of each limit: its delay in ms, or `undefined` for no limit. */
+export interface TimeoutTimers {
+  readonly webCall: number | undefined;
+  readonly join: number | undefined;
 }
 
 /**
- * Runs `work` with a signal that aborts when `signal` does or after `ms`. Past the limit it rejects with a
- * `TimeoutError` saying that `what` did not finish in time (whatever the work then rejects with), and the timer
- * never outlives the work.
+ * The timers of the `timeouts` option, defaults filled in. Each limit is read as `@clinic/api-client` reads one
+ * (`timerDelay`), so a limit it refuses (negative, `NaN`, not a number) throws its `TypeError` here, at creation.
+ */
+export function resolveTimeouts(timeouts: Timeouts = {}): TimeoutTimers {
+  const { webCall, join } = { ...DEFAULT_TIMEOUTS, ...timeouts };
+  return { webCall: timerDelay('timeouts.webCall', webCall), join: timerDelay('timeouts.join', join) };
+}
+
+/**
+ * Runs `work` with a signal that aborts when `signal` does or after `ms` (`undefined`: no limit, no timer). Past the
+ * limit it rejects with a `TimeoutError` saying that `what` did not finish in time (whatever the work then rejects
+ * with), and the timer never outlives the work.
  */
 export async function withTimeout<T>(
   clock: Clock,
-  ms: number,
+  ms: number | undefined,
   signal: AbortSignal,
   what: string,
   work: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const controller = new AbortController();
   const unlink = forwardAbort(signal, controller);
-  // A timer past 2^31 - 1 ms fires at once in browsers: no limit means no timer.
-  const handle = Number.isFinite(ms)
-    ? clock.setTimeout(() => controller.abort(timeoutError(`${what} did not finish within ${ms} ms.`)), ms)
-    : undefined;
+  const handle =
+    ms === undefined
+      ? undefined
+      : clock.setTimeout(() => controller.abort(timeoutError(`${what} did not finish within ${ms} ms.`)), ms);
   try {
     return await raceAbort(work(controller.signal), controller.signal);
   } catch (error) {

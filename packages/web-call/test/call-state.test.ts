@@ -18,16 +18,52 @@ describe('call state', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
-  it('clears optional fields set to undefined and stops notifying after unsubscribe', () => {
+  it('removes a cleared field from the snapshot, and stops notifying after unsubscribe', () => {
     const store = createCallStore();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
-    store.update({ callId: 'c1' });
-    store.update({ callId: undefined });
-    expect(store.getSnapshot().callId).toBeUndefined();
-    expect(store.getSnapshot()).toEqual({ state: 'idle', speaking: false, muted: false });
+    const error = { type: 'start-method-error', stage: 'web-call-creation', error: new Error('x') } as const;
+    store.update({ state: 'connecting', callId: 'c1', error });
+    store.update({ state: 'idle', callId: undefined, error: undefined });
+    // Absent, not a key set to undefined: the same keys as a snapshot that never had them.
+    expect(Object.keys(store.getSnapshot()).sort()).toEqual(['muted', 'speaking', 'state']);
+    expect('callId' in store.getSnapshot()).toBe(false);
+    expect('error' in store.getSnapshot()).toBe(false);
     unsubscribe();
     store.update({ muted: true });
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('allows idle → connecting → active → idle and connecting → idle, and staying put', () => {
+    const store = createCallStore();
+    for (const state of [
+      'idle',
+      'connecting',
+      'connecting',
+      'active',
+      'idle',
+      'connecting',
+      'idle',
+    ] as const) {
+      store.update({ state });
+      expect(store.getSnapshot().state).toBe(state);
+    }
+  });
+
+  it.each([
+    ['idle', 'active', []],
+    ['active', 'connecting', ['connecting', 'active']],
+  ] as const)('refuses %s → %s, leaving the snapshot and listeners alone', (from, to, path) => {
+    const store = createCallStore();
+    for (const state of path) store.update({ state });
+    expect(store.getSnapshot().state).toBe(from);
+    const before = store.getSnapshot();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(() => store.update({ state: to, callId: 'c2' })).toThrow(
+      new Error(`Impossible call state change: from ${from} to ${to}.`),
+    );
+    expect(store.getSnapshot()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
   });
 });

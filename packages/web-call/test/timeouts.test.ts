@@ -1,11 +1,12 @@
 import { delay, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMEOUTS, WebCall } from '../src/index';
 import { withTimeout } from '../src/timeouts';
 import { server } from './setup';
 import { createHarness, createManualClock, flush, PUBLIC_KEY } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
+const DAY_MS = 24 * 3600_000;
 
 describe('timeouts', () => {
   it('defaults to 15 000 ms for POST /call/web and 30 000 ms for the join', () => {
@@ -75,29 +76,96 @@ describe('timeouts', () => {
     expect(clock.pending()).toBe(0);
   });
 
-  it('Infinity sets no limit', async () => {
+  // 0 is the documented way to say "no limit"; Infinity, and any limit longer than a timer can wait, mean the same.
+  it.each([0, Number.POSITIVE_INFINITY, 2 ** 31])('timeouts.join %d sets no limit', async (join) => {
     const clock = createManualClock();
     const { call, recorder } = createHarness(
-      { clock, timeouts: { join: Number.POSITIVE_INFINITY } },
+      { clock, timeouts: { join } },
       { delays: { join: Number.POSITIVE_INFINITY } },
     );
     void call.start(target);
     await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('daily-call-join:started'));
     expect(clock.pending()).toBe(0);
-    clock.advance(10 * 60_000);
+    clock.advance(40 * DAY_MS);
     await flush();
     expect(call.state).toBe('connecting');
     await call.stop();
   });
 
-  it.each([0, -1, Number.NaN, '100' as never])(
-    'refuses timeouts.join = %j with a clear TypeError',
-    (join) => {
-      expect(() => new WebCall({ publicKey: PUBLIC_KEY, timeouts: { join } })).toThrow(
-        new TypeError('timeouts.join must be a positive number of milliseconds (or Infinity).'),
-      );
-    },
-  );
+  it.each([
+    ['join', -1],
+    ['webCall', -1],
+    ['webCall', Number.NEGATIVE_INFINITY],
+    ['join', Number.NaN],
+    ['webCall', '100' as never],
+  ] as const)('refuses timeouts.%s = %s with a clear TypeError when created', (name, ms) => {
+    expect(() => new WebCall({ publicKey: PUBLIC_KEY, timeouts: { [name]: ms } })).toThrow(
+      new TypeError(`timeouts.${name} must be 0 (no limit) or more milliseconds, not ${String(ms)}.`),
+    );
+  });
+});
+
+/** A `fetch` that never answers `POST /call/web`; it notes the request and whether it was aborted. */
+function hangingFetch() {
+  const seen = { requests: 0, aborted: false };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const { signal } = new Request(input, init);
+    seen.requests++;
+    return new Promise<Response>((_, reject) => {
+      signal.addEventListener('abort', () => {
+        seen.aborted = true;
+        reject(signal.reason);
+      });
+    });
+  };
+  return { fetch, seen };
+}
+
+// Fake timers replace every timer of the page, api-client's included, so these prove that no other limit applies
+// to the request (api-client's own default is 30 s).
+describe('timeouts.webCall is the only limit on POST /call/web', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('45 s means 45 s: still waiting at 44.999 s, failed with a TimeoutError at 45 s', async () => {
+    vi.useFakeTimers();
+    const { fetch, seen } = hangingFetch();
+    const { call, recorder, factory } = createHarness({ fetch, timeouts: { webCall: 45_000 } });
+    const started = call.start(target);
+    await vi.advanceTimersByTimeAsync(45_000 - 1);
+    expect(seen).toEqual({ requests: 1, aborted: false });
+    expect(call.state).toBe('connecting');
+    expect(recorder.of('error')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await started).toBeNull();
+    expect(recorder.of('error')).toMatchObject([
+      {
+        type: 'start-method-error',
+        stage: 'web-call-creation',
+        error: { name: 'TimeoutError', message: 'POST /call/web did not finish within 45000 ms.' },
+      },
+    ]);
+    expect(seen.aborted).toBe(true);
+    expect(call.state).toBe('idle');
+    expect(factory.live()).toEqual([]);
+  });
+
+  it.each([0, Number.POSITIVE_INFINITY, 2 ** 31])('timeouts.webCall %d: no limit at all', async (webCall) => {
+    vi.useFakeTimers();
+    const { fetch, seen } = hangingFetch();
+    const { call, recorder } = createHarness({ fetch, timeouts: { webCall } });
+    const started = call.start(target);
+    await vi.advanceTimersByTimeAsync(40 * DAY_MS);
+    expect(seen).toEqual({ requests: 1, aborted: false });
+    expect(call.state).toBe('connecting');
+    expect(recorder.of('error')).toEqual([]);
+    const stopped = call.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    await stopped;
+    expect(await started).toBeNull();
+    expect(seen.aborted).toBe(true);
+  });
 });
 
 describe('withTimeout', () => {

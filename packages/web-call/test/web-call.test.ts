@@ -104,6 +104,24 @@ describe('input validation', () => {
     expect(call.getSnapshot()).toMatchObject({ state: 'idle', error: { type: 'validation-error' } });
   });
 
+  it('a next start clears the last error and call id: absent from the snapshot, not keys set to undefined', async () => {
+    // The microphone is blocked: the call goes on with an error in its snapshot.
+    const { call } = createHarness({}, { microphoneError: 'permissions' });
+    await call.start(target);
+    await call.stop();
+    expect(call.getSnapshot()).toMatchObject({
+      error: { type: 'microphone-error' },
+      callId: expect.any(String),
+    });
+    const snapshots: object[] = [];
+    call.subscribe(() => snapshots.push(call.getSnapshot()));
+    await call.start(target);
+    // The first snapshot of the new start (connecting) has neither field.
+    expect(snapshots[0]).toEqual({ state: 'connecting', speaking: false, muted: false });
+    expect(Object.keys(snapshots[0] ?? {})).not.toContain('error');
+    await call.stop();
+  });
+
   it('accepts inline assistants and workflows', async () => {
     const { call } = createHarness();
     expect(await call.start({ workflow: { name: 'intake', nodes: [], edges: [] } })).not.toBeNull();
@@ -348,7 +366,7 @@ describe('the microphone', () => {
     const { call, fake, recorder } = await startedHarness();
     fake.emitCameraError('cam-in-use', { audioOk: true });
     expect(recorder.of('error')).toEqual([]);
-    expect(call.getSnapshot().error).toBeUndefined();
+    expect(call.getSnapshot()).not.toHaveProperty('error');
   });
 
   it('reports a microphone blocked while joining, after which the start still succeeds', async () => {

@@ -2,16 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useScrollToSection } from '../components/use-scroll-to-section';
 import { DEMO_SECTION_ID } from '../data/sections';
 import { useRuntime } from '../runtime/runtime';
+import { demoCallRequests } from './demo-call-requests';
 
-/**
- * Asks the demo for a call through its request channel, which lives in the demo's chunk (the sections below the
- * fold, loaded right after the first paint) rather than in the first download; importing it from there keeps it
- * one module instance, the one the demo panel handles requests from.
- */
-export const requestDemoCall = async (): Promise<void> => {
-  const { demoCallRequests } = await import('../pages/home-below-the-fold');
-  demoCallRequests.request();
-};
+/** Asks the live demo for a call through the page's channel, which keeps it until the demo is on the page. */
+export const requestDemoCall = (): void => demoCallRequests.request();
 
 /** After scrolling to the demo, wait this long before asking it for a call (spec). */
 export const DEMO_CLICK_DELAY_MS = 800;
@@ -23,7 +17,7 @@ export const CALLING_AFTER_CLICK_MS = 2000;
  * a call after 800 ms (it starts one only when none is connecting or active, so a press never ends a call), and
  * report "calling" until 2 s after that. A second press while calling does nothing.
  */
-export function useDemoCallTrigger(request: () => Promise<void> = requestDemoCall): {
+export function useDemoCallTrigger(request: () => void = requestDemoCall): {
   calling: boolean;
   trigger: () => void;
 } {
@@ -46,7 +40,7 @@ export function useDemoCallTrigger(request: () => Promise<void> = requestDemoCal
     scrollTo(DEMO_SECTION_ID);
     timers.current.push(
       runtime.setTimeout(() => {
-        void request();
+        request();
         timers.current.push(
           runtime.setTimeout(() => {
             timers.current = [];

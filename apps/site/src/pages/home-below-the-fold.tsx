@@ -11,10 +11,6 @@ import { OnboardingSection } from '../sections/onboarding/onboarding-section';
 import { PricingSection } from '../sections/pricing/pricing-section';
 import { SafetySection } from '../sections/safety/safety-section';
 
-// The live demo's request channel, for the call buttons above the fold: they reach it through this chunk, which
-// the page loads anyway, so the channel adds nothing to the first download (see use-demo-call-trigger.ts).
-export { demoCallRequests } from '../demo/demo-call-requests';
-
 /** The sections of "/" after the hero, in the specification's order (a chunk of its own, see home-page). */
 export function HomeBelowTheFold() {
   return (
