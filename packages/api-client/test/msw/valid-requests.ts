@@ -15,6 +15,7 @@ function stringExample(schema: Node): string {
   if (schema.format === 'date-time') return '2026-01-05T10:00:00.000Z';
   if (schema.format === 'uri') return 'https://clinic.example/hook';
   if (schema.format === 'email') return 'front-desk@clinic.example';
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000001';
   const text = 'example';
   return text.slice(0, schema.maxLength ?? text.length).padEnd(schema.minLength ?? 0, 'x');
 }
@@ -28,7 +29,18 @@ export function exampleOf(node: Node): unknown {
   const schema = deref(node);
   if ('const' in schema) return schema.const;
   if (schema.enum) return schema.enum[0];
-  if (schema.oneOf || schema.anyOf) return exampleOf((schema.oneOf ?? schema.anyOf)[0]);
+  if (schema.oneOf || schema.anyOf) {
+    const first = (schema.oneOf ?? schema.anyOf)[0];
+    const example = exampleOf(first);
+    // A discriminated union names its variant: the first variant's value of the discriminating property.
+    const discriminator = schema.discriminator?.propertyName;
+    const value = Object.entries(schema.discriminator?.mapping ?? {}).find(
+      ([, ref]) => ref === first?.$ref,
+    )?.[0];
+    return discriminator && value && example && typeof example === 'object'
+      ? { ...example, [discriminator]: value }
+      : example;
+  }
   if (schema.allOf) {
     // The parts' properties describe what an outer `required` asks for.
     const parts = schema.allOf.map(deref);
