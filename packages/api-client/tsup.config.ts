@@ -12,6 +12,8 @@ export default defineConfig([
     // msw is an optional peer: the ./msw entry imports it, the main entry never does.
     external: ['msw', 'openapi-fetch', '@cfworker/json-schema'],
     treeshake: true,
+    // The document the types come from ships beside them (dist/openapi.json).
+    onSuccess: 'node scripts/write-bundled-document.mjs',
   },
   {
     // The `clinic-platform-mock` server: Node only, and free of msw (it answers with the mock's core).

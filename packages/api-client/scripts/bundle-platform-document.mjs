@@ -1,20 +1,26 @@
-// Bundles the split OpenAPI document in openapi/ into one plain object with @redocly/openapi-core, offline.
-// Redocly resolves the files and moves every referenced schema, parameter and response under `components`; what
-// stays ours is the one convention its bundler does not enforce: a component name is defined in one file only.
-// (Redocly renames a second `CallStatus` to `squad_CallStatus`, or merges it when the two are equal, silently.)
+// Builds the one document the package is generated from: the platform's published document (imported as facts
+// into openapi/published/), corrected by openapi/corrections.yaml and read as OpenAPI 3.1, plus the overlay
+// (openapi/overlay/) with the specification's operations the publication lacks. Overlay files are fragments of
+// the final document: their refs are internal (`#/components/schemas/Workflow`), so an overlay operation uses a
+// published schema by its published name. @redocly/openapi-core then bundles the merged document, which resolves
+// and checks every ref, offline.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { parse } from 'yaml';
+import { applyCorrections, convertNullable } from './platform-corrections.mjs';
 
 /** Absolute path of the repository's openapi/ folder. */
 export const OPENAPI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi');
 
-/** Root file of the document, relative to the repository root (used in generated headers). */
-export const ROOT_FILE = 'openapi/platform.yaml';
+/** The parts of openapi/, relative to it (also used in generated headers). */
+export const PUBLISHED_FILE = 'published/platform-openapi.json';
+export const CORRECTIONS_FILE = 'corrections.yaml';
+export const OVERLAY_ROOT = 'overlay/platform.yaml';
+export const ROOT_FILE = `openapi/${PUBLISHED_FILE} + openapi/${CORRECTIONS_FILE} + openapi/overlay/`;
 
-const HTTP_METHODS = /** @type {const} */ ([
+export const HTTP_METHODS = /** @type {const} */ ([
   'get',
   'put',
   'post',
@@ -25,15 +31,6 @@ const HTTP_METHODS = /** @type {const} */ ([
   'trace',
 ]);
 
-/** Files defining components, relative to openapi/, by the `components` section they feed. */
-async function componentFiles(dir) {
-  const schemas = (await readdir(path.join(dir, 'schemas')))
-    .filter((file) => file.endsWith('.yaml'))
-    .sort()
-    .map((file) => `schemas/${file}`);
-  return { schemas, parameters: ['parameters.yaml'], responses: ['responses.yaml'] };
-}
-
 async function readYaml(dir, file) {
   const text = await readFile(path.join(dir, file), 'utf8');
   try {
@@ -43,91 +40,120 @@ async function readYaml(dir, file) {
   }
 }
 
+async function readFragments(dir, folder) {
+  const files = (await readdir(path.join(dir, folder)).catch(() => []))
+    .filter((file) => file.endsWith('.yaml'))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => [`${folder}/${file}`, await readYaml(dir, `${folder}/${file}`)]),
+  );
+}
+
 /**
- * Every component name defined under openapi/, by kind; throws when two places define one name.
- * The root's own `components` count too, except entries that only point at the same name in a file (how
- * platform.yaml lists `ClientMessage`, which no operation references).
- * @returns {Promise<Record<string, Set<string>>>}
+ * The published document, corrected and in OpenAPI 3.1 terms.
+ * @param {{ dir?: string }} [options]
  */
-async function definedComponentNames(dir) {
-  /** @type {Record<string, Map<string, string>>} name → the file defining it */
-  const owners = { schemas: new Map(), parameters: new Map(), responses: new Map() };
-  const define = (kind, name, file) => {
-    const owner = owners[kind].get(name);
-    if (owner) throw new Error(`Component name clash: ${kind}/${name} in ${owner} and ${file}`);
-    owners[kind].set(name, file);
+export async function readPublishedDocument(options = {}) {
+  const dir = options.dir ? path.resolve(options.dir) : OPENAPI_DIR;
+  const published = JSON.parse(await readFile(path.join(dir, PUBLISHED_FILE), 'utf8'));
+  applyCorrections(published, await readYaml(dir, CORRECTIONS_FILE));
+  return convertNullable(published);
+}
+
+/**
+ * Merges the overlay into the corrected published document. An overlay operation, schema, parameter or response
+ * whose place is taken refuses to merge: the overlay adds, it never replaces what the platform publishes.
+ * @returns {Promise<{ doc: Record<string, any>, origins: Map<string, 'published' | 'overlay'> }>}
+ */
+async function mergeDocument(dir) {
+  const published = await readPublishedDocument({ dir });
+  const root = await readYaml(dir, OVERLAY_ROOT);
+  /** @type {Map<string, 'published' | 'overlay'>} `METHOD /path` → origin */
+  const origins = new Map();
+  const paths = structuredClone(published.paths);
+  for (const [route, item] of Object.entries(paths)) {
+    for (const method of HTTP_METHODS)
+      if (item[method]) origins.set(`${method.toUpperCase()} ${route}`, 'published');
+  }
+  const clashes = [];
+  for (const [file, fragment] of await readFragments(dir, 'overlay/paths')) {
+    for (const [route, item] of Object.entries(fragment)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (!HTTP_METHODS.includes(/** @type {any} */ (method))) {
+          clashes.push(`${file}: ${route} has "${method}"; overlay path items hold operations only`);
+          continue;
+        }
+        const key = `${method.toUpperCase()} ${route}`;
+        if (origins.has(key)) clashes.push(`${file}: ${key} is already in the published document`);
+        paths[route] ??= {};
+        paths[route][method] = operation;
+        origins.set(key, 'overlay');
+      }
+    }
+  }
+  const components = structuredClone(published.components);
+  const add = (kind, name, value, file) => {
+    components[kind] ??= {};
+    if (components[kind][name]) clashes.push(`${file}: ${kind}/${name} is already defined`);
+    components[kind][name] = value;
   };
-  for (const [kind, files] of Object.entries(await componentFiles(dir))) {
-    for (const file of files) {
-      for (const name of Object.keys(await readYaml(dir, file))) define(kind, name, file);
-    }
+  for (const [file, fragment] of await readFragments(dir, 'overlay/schemas')) {
+    for (const [name, schema] of Object.entries(fragment)) add('schemas', name, schema, file);
   }
-  const root = await readYaml(dir, 'platform.yaml');
-  for (const kind of Object.keys(owners)) {
-    for (const [name, node] of Object.entries(root.components?.[kind] ?? {})) {
-      const listsFileEntry = typeof node?.$ref === 'string' && node.$ref.endsWith(`#/${name}`);
-      if (!listsFileEntry) define(kind, name, 'platform.yaml');
-    }
+  for (const kind of ['parameters', 'responses']) {
+    const fragment = await readYaml(dir, `overlay/${kind}.yaml`).catch(() => ({}));
+    for (const [name, value] of Object.entries(fragment)) add(kind, name, value, `overlay/${kind}.yaml`);
   }
-  return Object.fromEntries(Object.entries(owners).map(([kind, names]) => [kind, new Set(names.keys())]));
-}
-
-/** Follows a JSON pointer (`#/a/b~1c`) into a parsed file. */
-function atPointer(node, pointer) {
-  const tokens = pointer
-    .replace(/^#?\/?/, '')
-    .split('/')
-    .filter(Boolean);
-  return tokens.reduce(
-    (at, token) => at?.[decodeURIComponent(token).replaceAll('~1', '/').replaceAll('~0', '~')],
-    node,
-  );
+  components.securitySchemes = root.components?.securitySchemes ?? components.securitySchemes;
+  if (clashes.length > 0)
+    throw new Error(`Cannot merge the overlay:\n${clashes.map((line) => `  ${line}`).join('\n')}`);
+  const { 'x-provenance': provenance } = published;
+  const doc = {
+    openapi: root.openapi,
+    info: { ...root.info, 'x-published-document': provenance },
+    servers: root.servers,
+    security: root.security,
+    paths,
+    components,
+  };
+  return { doc, origins };
 }
 
 /**
- * One readable line per problem Redocly's bundler reports (an unresolved ref, a renamed component), naming the
- * file and, for a ref, what it says.
- */
-async function describeProblem(problem, dir) {
-  const location = problem.location?.[0];
-  const file = location?.source?.absoluteRef
-    ? path.relative(dir, location.source.absoluteRef)
-    : 'platform.yaml';
-  const pointer = location?.pointer ?? '#/';
-  const ref = await readYaml(dir, file).then(
-    (parsed) => atPointer(parsed, pointer)?.$ref,
-    () => undefined,
-  );
-  const what = typeof ref === 'string' ? `Broken $ref "${ref}"` : problem.message;
-  return `${what} in ${file} at ${pointer}${typeof ref === 'string' ? ` (${problem.message})` : ''}`;
-}
-
-/**
- * Loads and bundles the document: internal refs only (`#/components/<kind>/<Name>`), components sorted by name
- * so the output (and what is generated from it) does not depend on traversal order.
+ * Loads, merges and bundles the document: internal refs only (`#/components/<kind>/<Name>`), components sorted by
+ * name so the output (and what is generated from it) does not depend on traversal order.
  * @param {{ dir?: string }} [options] `dir` replaces openapi/ (tests bundle broken copies this way)
  * @returns {Promise<Record<string, any>>}
  */
 export async function bundlePlatformDocument(options = {}) {
+  return (await bundleWithOrigins(options)).doc;
+}
+
+/**
+ * The bundled document and where each of its operations comes from.
+ * @param {{ dir?: string }} [options]
+ */
+export async function bundleWithOrigins(options = {}) {
   const dir = options.dir ? path.resolve(options.dir) : OPENAPI_DIR;
-  const defined = await definedComponentNames(dir);
+  const { doc: merged, origins } = await mergeDocument(dir);
   const config = await createConfig({});
-  const { bundle: result, problems } = await bundle({ ref: path.join(dir, 'platform.yaml'), config });
+  const source = path.join(dir, 'bundled.json');
+  const { bundle: result, problems } = await bundle({
+    doc: { source: { absoluteRef: source, body: '', mimeType: 'application/json' }, parsed: merged },
+    config,
+  });
   if (problems.length > 0) {
-    const lines = await Promise.all(problems.map((problem) => describeProblem(problem, dir)));
+    const lines = problems.map(
+      (problem) => `${problem.message} at ${problem.location?.[0]?.pointer ?? '#/'}`,
+    );
     throw new Error(`Cannot bundle openapi/:\n${lines.map((line) => `  ${line}`).join('\n')}`);
   }
   const doc = /** @type {Record<string, any>} */ (result.parsed);
   for (const [kind, entries] of Object.entries(doc.components ?? {})) {
     const names = Object.keys(entries).sort();
-    // A name no file defines is one Redocly made up to settle a clash the check above did not see.
-    const invented = defined[kind] ? names.filter((name) => !defined[kind].has(name)) : [];
-    if (invented.length > 0) {
-      throw new Error(`Component name clash: ${kind} bundled as ${invented.join(', ')}`);
-    }
     doc.components[kind] = Object.fromEntries(names.map((name) => [name, entries[name]]));
   }
-  return doc;
+  return { doc, origins };
 }
 
 /**

@@ -6,7 +6,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { bundlePlatformDocument, ROOT_FILE } from './bundle-platform-document.mjs';
+import {
+  bundlePlatformDocument,
+  bundleWithOrigins,
+  listOperations,
+  ROOT_FILE,
+} from './bundle-platform-document.mjs';
 import { renderRequestSchemas } from './request-schemas.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +20,8 @@ const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const OUTPUT_FILE = 'src/generated/platform.ts';
 /** The mock's request schemas, relative to the package. */
 export const REQUEST_SCHEMAS_FILE = 'src/generated/request-schemas.ts';
+/** Every operation of the bundled document and where it comes from, relative to the package. */
+export const OPERATIONS_LIST_FILE = '../../openapi/platform-operations.txt';
 
 async function generatorVersion() {
   const require = (await import('node:module')).createRequire(import.meta.url);
@@ -62,6 +69,20 @@ export async function renderRequestSchemaModule(options = {}) {
   return renderRequestSchemas(doc, header);
 }
 
+/**
+ * The operations list: one `METHOD /path origin` line per operation of the bundled document, in document order,
+ * origin `published` (the platform's document) or `overlay` (ours, for an operation it does not publish).
+ * @param {{ dir?: string }} [options] forwarded to bundleWithOrigins
+ */
+export async function renderOperationsList(options = {}) {
+  const { doc, origins } = await bundleWithOrigins(options);
+  const lines = listOperations(doc).map(({ method, path: route }) => {
+    const key = `${method} ${route}`;
+    return `${key} ${origins.get(key)}`;
+  });
+  return `${lines.join('\n')}\n`;
+}
+
 async function main(argv) {
   const check = argv.includes('--check');
   const dirIndex = argv.indexOf('--openapi');
@@ -70,6 +91,7 @@ async function main(argv) {
   const outputs = [
     [OUTPUT_FILE, await renderPlatformTypes({ dir })],
     [REQUEST_SCHEMAS_FILE, await renderRequestSchemaModule({ dir })],
+    [OPERATIONS_LIST_FILE, await renderOperationsList({ dir })],
   ];
   let code = 0;
   for (const [file, fresh] of outputs) {

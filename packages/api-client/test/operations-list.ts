@@ -16,12 +16,12 @@ export const OPERATIONS_FILE = path.join(repoRoot, 'openapi', 'platform-operatio
 export const SHARED_OPERATIONS_FILE = path.resolve(repoRoot, '..', 'shared', 'platform-operations.txt');
 export const hasSharedOperationsFile = existsSync(SHARED_OPERATIONS_FILE);
 
-/** The 148 operations as `METHOD /path`, in file order. */
+/** The operations as `METHOD /path`, in file order (our copy also names each one's origin: dropped here). */
 export async function readOperationsList(file = OPERATIONS_FILE): Promise<string[]> {
   const text = await readFile(file, 'utf8');
   return text
     .split('\n')
-    .map((line) => line.trim())
+    .map((line) => line.trim().split(/\s+/).slice(0, 2).join(' '))
     .filter(Boolean);
 }
 

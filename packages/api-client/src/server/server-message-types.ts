@@ -1,8 +1,9 @@
-// The one module that maps the platform's schema names onto the handler's types. Its schemas come from
-// platform-schemas.ts until the generated `components['schemas']` carries the server messages; switching is
-// the `Schemas` line below.
-import type { PlatformSchemas as Schemas } from './platform-schemas';
+// The one module that maps the platform's schema names, as the generated `components['schemas']` has them,
+// onto the handler's types.
+import type { components } from '../generated/platform';
 import type { ServerMessageType } from './server-message-type';
+
+type Schemas = components['schemas'];
 
 /** The body the platform POSTs to a server URL: `{ message }`, the schema `ServerMessage`. */
 export type ServerMessage = Schemas['ServerMessage'];

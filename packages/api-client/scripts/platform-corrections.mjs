@@ -1,0 +1,90 @@
+// Applies openapi/corrections.yaml to the published document: a short declarative list of its defects, each fix
+// one of a closed set that first checks its target still has the defect, so an upstream fix is noticed.
+
+/** JSON pointer (`/a/b~1c`) into its parent and key. */
+function locate(doc, pointer) {
+  const tokens = pointer
+    .split('/')
+    .slice(1)
+    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const key = tokens.pop();
+  const parent = tokens.reduce((at, token) => at?.[token], doc);
+  return { parent, key, node: parent?.[key] };
+}
+
+const JS_REGEX_LITERAL = /^\/(.*)\/([a-z]*)$/s;
+
+/** Each fix returns the corrected node, or a string saying why its target no longer shows the defect. */
+export const FIXES = {
+  'retype-as-string': (node) =>
+    node.type === 'object' &&
+    Array.isArray(node.enum) &&
+    node.enum.every((value) => typeof value === 'string')
+      ? { ...node, type: 'string' }
+      : 'is no longer `type: object` with a string enum',
+  'drop-empty-enum-branch': (node) => {
+    const branches = node.oneOf ?? [];
+    const kept = branches.filter((branch) => !(Array.isArray(branch.enum) && branch.enum.length === 0));
+    if (kept.length === branches.length) return 'has no `oneOf` branch with an empty enum';
+    const { oneOf, ...rest } = node;
+    return kept.length === 1 ? { ...rest, ...kept[0] } : { ...rest, oneOf: kept };
+  },
+  'unwrap-regex-literal': (node) => {
+    const match = typeof node.pattern === 'string' ? JS_REGEX_LITERAL.exec(node.pattern) : null;
+    return match ? { ...node, pattern: match[1] } : 'has no pattern written as a JavaScript regex literal';
+  },
+  'drop-pattern': (node) => {
+    if (typeof node.pattern !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(node.pattern)) {
+      return 'has no pattern that is a constant name';
+    }
+    const { pattern, ...rest } = node;
+    return rest;
+  },
+};
+
+/**
+ * Applies every correction in place; throws naming each entry whose target is gone or no longer defective.
+ * @param {Record<string, any>} doc the imported document
+ * @param {{ fix: string, why: string, at: string[] }[]} corrections
+ */
+export function applyCorrections(doc, corrections) {
+  const stale = [];
+  for (const [index, entry] of corrections.entries()) {
+    const fix = FIXES[entry.fix];
+    if (!fix) throw new Error(`corrections.yaml entry ${index + 1}: unknown fix "${entry.fix}"`);
+    if (!entry.why) throw new Error(`corrections.yaml entry ${index + 1} (${entry.fix}) says not why`);
+    for (const pointer of entry.at ?? []) {
+      const { parent, key, node } = locate(doc, pointer);
+      const fixed = node && typeof node === 'object' ? fix(node) : 'is not in the document';
+      if (typeof fixed === 'string') stale.push(`${entry.fix} ${pointer} ${fixed}`);
+      else parent[key] = fixed;
+    }
+  }
+  if (stale.length > 0) {
+    throw new Error(
+      `Stale entries in openapi/corrections.yaml (fixed upstream? delete them):\n${stale.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
+  return doc;
+}
+
+/**
+ * OpenAPI 3.0's `nullable: true` as OpenAPI 3.1 / JSON Schema 2020-12 say it (`type: [T, 'null']`, or a union with
+ * `{ type: 'null' }` where no type is given), so that the generator and the mock's validator read the same thing.
+ */
+export function convertNullable(node) {
+  if (Array.isArray(node)) return node.map(convertNullable);
+  if (node === null || typeof node !== 'object') return node;
+  const converted = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, convertNullable(value)]),
+  );
+  if (!('nullable' in converted) || typeof converted.nullable !== 'boolean') return converted;
+  const { nullable, ...rest } = converted;
+  if (!nullable) return rest;
+  if (typeof rest.type === 'string') {
+    const withNull = { ...rest, type: [rest.type, 'null'] };
+    if (Array.isArray(rest.enum) && !rest.enum.includes(null)) withNull.enum = [...rest.enum, null];
+    return withNull;
+  }
+  return { anyOf: [rest, { type: 'null' }] };
+}
