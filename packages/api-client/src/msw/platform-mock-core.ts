@@ -7,6 +7,7 @@ import { MockProblem, problem, type Reply, statusName } from './reply';
 import { type OperationKey, type OperationRow, operationRows } from './resources';
 import { ORG_USER_COLLECTION } from './responders/orgs';
 import { createRouter, type Route } from './route-request';
+import { type CallRun, type RunCallOptions, runCall } from './run-call';
 import { createStore, type Entity, type Store } from './store';
 
 /** Options of `createPlatformMock`. */
@@ -53,6 +54,8 @@ export interface PlatformMockCore {
   fail(operation: OperationKey, failure: MockFailure): void;
   /** Empties the store and drops pending failures. */
   reset(): void;
+  /** Plays a scripted conversation on a call of the mock against its server URLs; see run-call.ts. */
+  runCall(callId: string, options: RunCallOptions): Promise<CallRun>;
   /** A `fetch` answered by the mock in the page, with no interception; other hosts fail like a network error. */
   readonly fetch: typeof fetch;
 }
@@ -236,6 +239,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
       }
       failures.set(operation, { status, body, times });
     },
+    runCall: (callId, runOptions) => runCall(store, callId, runOptions),
     reset() {
       store.clear();
       failures.clear();

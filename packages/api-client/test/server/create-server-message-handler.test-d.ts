@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { answerToolCalls } from '../../src/server/answer-tool-calls';
 import { createServerMessageHandler } from '../../src/server/create-server-message-handler';
+import type { ServerMessageType } from '../../src/server/server-message-type';
 import type {
   ServerMessageOfType,
   ServerMessageResponseOfType,
@@ -101,5 +102,14 @@ describe('typed dispatch', () => {
     expectTypeOf(answer).returns.resolves.toEqualTypeOf<{ results?: ToolCallResult[]; error?: string }>();
     // @ts-expect-error a tool-calls answer does not fit assistant-request
     createServerMessageHandler({ auth: { type: 'none' }, on: { 'assistant-request': answer } });
+  });
+});
+
+describe('the type mapping', () => {
+  it('maps every message type onto a schema whose type enum has it', () => {
+    type Unmapped = {
+      [Type in ServerMessageType]: [ServerMessageOfType<Type>] extends [never] ? Type : never;
+    }[ServerMessageType];
+    expectTypeOf<Unmapped>().toBeNever();
   });
 });
