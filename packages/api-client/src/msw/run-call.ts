@@ -49,6 +49,19 @@ interface ToolDefinition extends Json {
   server?: ServerTarget;
 }
 
+// A script can come over HTTP (the bin), so its shape is checked before the first message goes out.
+function checkScript(script: readonly CallScriptStep[]): void {
+  for (const [index, step] of script.entries()) {
+    const known =
+      (typeof step === 'object' && step !== null && 'user' in step && typeof step.user === 'string') ||
+      ('assistant' in step && typeof step.assistant === 'string') ||
+      ('tool' in step && typeof step.tool === 'string') ||
+      ('end' in step && typeof step.end === 'string');
+    if (!known)
+      throw new TypeError(`Step ${index} is none of { user }, { assistant }, { tool, arguments }, { end }.`);
+  }
+}
+
 /** The call's assistant, inline or stored, and its tools (inline `model.tools` and stored `model.toolIds`). */
 function partiesOf(store: Store, call: Entity) {
   const assistant = asObject(call.assistant) ?? store.get('assistant', String(call.assistantId ?? ''));
@@ -160,16 +173,18 @@ export async function runCall(store: Store, callId: string, options: RunCallOpti
     await post('conversation-update', { messages: conversation, messagesOpenAIFormatted: [] });
   };
 
+  checkScript(options.script);
   await post('status-update', { status: 'in-progress' });
   let endedReason = DEFAULT_ENDED_REASON;
   for (const [index, step] of options.script.entries()) {
     if ('user' in step) await speak('user', step.user);
     else if ('assistant' in step) await speak('bot', step.assistant);
     else if ('tool' in step) await callTool(step.tool, step.arguments ?? {}, index);
-    else {
+    else if (typeof step?.end === 'string') {
       endedReason = step.end;
       break;
-    }
+    } else
+      throw new TypeError(`Step ${index} is none of { user }, { assistant }, { tool, arguments }, { end }.`);
   }
   const endedAt = new Date(startedAt + seconds * 1000).toISOString();
   const transcript = conversation
