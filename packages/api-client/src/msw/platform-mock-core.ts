@@ -7,7 +7,7 @@ import { MockProblem, problem, type Reply, statusName } from './reply';
 import { type OperationKey, type OperationRow, operationRows } from './resources';
 import { ORG_USER_COLLECTION } from './responders/orgs';
 import { createRouter, type Route } from './route-request';
-import { type CallRun, type RunCallOptions, runCall } from './run-call';
+import type { CallRun, RunCallOptions } from './run-call';
 import { createStore, type Entity, type Store } from './store';
 
 /** Options of `createPlatformMock`. */
@@ -86,6 +86,14 @@ let requestValidator: Promise<typeof import('./request-validator')> | undefined;
 const loadRequestValidator = () => {
   requestValidator ??= import('./request-validator');
   return requestValidator;
+};
+
+// The call runner, and the HMAC signer it brings, load on the first run: pages that use the mock only to answer
+// requests (the site's simulated demo) never carry them.
+let callRunner: Promise<typeof import('./run-call')> | undefined;
+const loadCallRunner = () => {
+  callRunner ??= import('./run-call');
+  return callRunner;
 };
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -239,7 +247,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
       }
       failures.set(operation, { status, body, times });
     },
-    runCall: (callId, runOptions) => runCall(store, callId, runOptions),
+    runCall: async (callId, runOptions) => (await loadCallRunner()).runCall(store, callId, runOptions),
     reset() {
       store.clear();
       failures.clear();

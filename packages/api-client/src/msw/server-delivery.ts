@@ -18,6 +18,8 @@ export interface Delivery {
   error?: string;
 }
 
+let deliveries = 0;
+
 type Plan = HmacAuthenticationPlan | BearerAuthenticationPlan | { type: string };
 
 function planOf(store: Store, credentialId: string): Plan {
@@ -42,7 +44,8 @@ async function authHeaders(plan: Plan, body: Uint8Array, url: string): Promise<R
   if (plan.type !== 'hmac') throw new TypeError(`The mock cannot sign with a "${plan.type}" plan.`);
   const hmac = plan as HmacAuthenticationPlan;
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const messageId = `msg_${crypto.randomUUID()}`;
+  // Unique per delivery; crypto.randomUUID would need a secure context in a browser page.
+  const messageId = `msg_${Date.now().toString(36)}_${(++deliveries).toString(36)}`;
   const signature = await createHmacSigner(hmac)({ body, timestamp, method: 'POST', url, messageId });
   return {
     [hmac.signatureHeader ?? HMAC_DEFAULTS.signatureHeader]: signature,

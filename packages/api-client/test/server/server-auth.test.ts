@@ -206,6 +206,20 @@ describe('bearer plan', () => {
   });
 });
 
+describe('order of checks', () => {
+  it('verifies before reading the message: a bad signature on malformed JSON answers 401, not 400', async () => {
+    const onUnknown = vi.fn();
+    const handle = createServerMessageHandler({ auth: plan(), on: {}, onUnknown });
+    const timestamp = now();
+    const unsigned = post({ 'x-signature': 'f'.repeat(64), 'x-timestamp': timestamp }, '{not json');
+    expect((await handle(unsigned)).status).toBe(401);
+    const unknown = JSON.stringify({ message: { type: 'future-type' } });
+    const forged = post({ 'x-signature': 'f'.repeat(64), 'x-timestamp': timestamp }, unknown);
+    expect((await handle(forged)).status).toBe(401);
+    expect(onUnknown).not.toHaveBeenCalled();
+  });
+});
+
 describe('legacy secret and none', () => {
   it('compares X-Vapi-Secret', async () => {
     const legacy: ServerAuth = { type: 'x-vapi-secret', secret: 's3cret' };
