@@ -119,6 +119,18 @@ async function mergeDocument(dir) {
   return { doc, origins };
 }
 
+/** Follows a JSON pointer (`#/a/b~1c`) into a document. */
+function atPointer(node, pointer) {
+  const tokens = pointer
+    .replace(/^#?\/?/, '')
+    .split('/')
+    .filter(Boolean);
+  return tokens.reduce(
+    (at, token) => at?.[decodeURIComponent(token).replaceAll('~1', '/').replaceAll('~0', '~')],
+    node,
+  );
+}
+
 /**
  * Loads, merges and bundles the document: internal refs only (`#/components/<kind>/<Name>`), components sorted by
  * name so the output (and what is generated from it) does not depend on traversal order.
@@ -139,13 +151,18 @@ export async function bundleWithOrigins(options = {}) {
   const config = await createConfig({});
   const source = path.join(dir, 'bundled.json');
   const { bundle: result, problems } = await bundle({
-    doc: { source: { absoluteRef: source, body: '', mimeType: 'application/json' }, parsed: merged },
+    doc: {
+      source: { absoluteRef: source, body: '', mimeType: 'application/json' },
+      parsed: structuredClone(merged),
+    },
     config,
   });
   if (problems.length > 0) {
-    const lines = problems.map(
-      (problem) => `${problem.message} at ${problem.location?.[0]?.pointer ?? '#/'}`,
-    );
+    const lines = problems.map((problem) => {
+      const pointer = problem.location?.[0]?.pointer ?? '#/';
+      const ref = atPointer(merged, pointer)?.$ref;
+      return `${problem.message} at ${pointer}${typeof ref === 'string' ? ` ($ref "${ref}")` : ''}`;
+    });
     throw new Error(`Cannot bundle openapi/:\n${lines.map((line) => `  ${line}`).join('\n')}`);
   }
   const doc = /** @type {Record<string, any>} */ (result.parsed);

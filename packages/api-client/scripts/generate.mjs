@@ -41,6 +41,9 @@ export async function renderPlatformTypes(options = {}) {
     silent: true,
     // A `default` is applied by the server, so the field stays optional in what clients send.
     defaultNonNullable: false,
+    // The platform types many free-form maps (variableValues, metadata) as a bare `type: object`; the generator's
+    // default reads that as `Record<string, never>`, which no value but `{}` satisfies.
+    emptyObjectsUnknown: true,
   });
   const header = [
     '// This file is generated. Do not edit it by hand.',

@@ -77,6 +77,14 @@ export function importPlatformDocument(text, { commit, date }) {
     throw new Error('Not an OpenAPI document with paths and components.schemas');
   }
   const { info, ...rest } = facts(published);
+  // OpenAPI requires a response to have a description: it stays, empty, so the document remains valid.
+  for (const item of Object.values(rest.paths)) {
+    for (const operation of Object.values(item)) {
+      for (const response of Object.values(operation?.responses ?? {})) {
+        if (response && typeof response === 'object' && !response.$ref) response.description = '';
+      }
+    }
+  }
   return {
     'x-provenance': {
       ...PUBLICATION,

@@ -1,14 +1,26 @@
-// Lints openapi/ with @redocly/openapi-core's recommended rules, offline: the structural checks of the OpenAPI
-// document (valid 3.1, resolvable refs, operation ids, responses…) that no hand-written code of ours repeats.
-import path from 'node:path';
-import { createConfig, lint } from '@redocly/openapi-core';
-import { OPENAPI_DIR } from './bundle-platform-document.mjs';
+// Lints the bundled document (the published one, corrected, plus the overlay) with @redocly/openapi-core's
+// recommended rules, offline: the structural checks of an OpenAPI document (valid 3.1, resolvable refs, unique
+// operation ids…) that no hand-written code of ours repeats.
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { bundlePlatformDocument } from './bundle-platform-document.mjs';
 
 /**
- * Redocly's recommended rules, less one the platform's own paths break: `/{provider}/workflows` and
- * `/voice-library/{provider}` both exist at the platform, so their "ambiguity" is a fact of the API we describe.
+ * Redocly's recommended rules, less those the platform's own document breaks by design; each is a fact of the API
+ * we describe, not a defect a correction could fix:
+ * - `no-ambiguous-paths`: `/{provider}/workflows` beside `/voice-library/{provider}` both exist at the platform;
+ * - `operation-4xx-response`: the platform publishes no error responses for most operations;
+ * - `info-license-url`: the licence is named (MIT) and recorded in the provenance, with no address;
+ * - `operation-summary`, `tag-description`: prose is dropped on import;
+ * - `no-unused-components`: every published schema keeps its name in `components`, used by an operation or not.
  */
-export const LINT_RULES = { 'no-ambiguous-paths': 'off' };
+export const LINT_RULES = {
+  'no-ambiguous-paths': 'off',
+  'operation-4xx-response': 'off',
+  'operation-summary': 'off',
+  'info-license-url': 'off',
+  'tag-description': 'off',
+  'no-unused-components': 'off',
+};
 
 /**
  * Every problem Redocly finds, errors and warnings alike, one readable line each.
@@ -16,14 +28,11 @@ export const LINT_RULES = { 'no-ambiguous-paths': 'off' };
  * @returns {Promise<string[]>}
  */
 export async function lintPlatformDocument(options = {}) {
-  const dir = options.dir ? path.resolve(options.dir) : OPENAPI_DIR;
+  const doc = await bundlePlatformDocument(options);
   const config = await createConfig({ extends: ['recommended'], rules: LINT_RULES });
-  const problems = await lint({ ref: path.join(dir, 'platform.yaml'), config });
+  const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'bundled.json', config });
   return problems.map((problem) => {
     const location = problem.location?.[0];
-    const file = location?.source?.absoluteRef
-      ? path.relative(dir, location.source.absoluteRef)
-      : 'platform.yaml';
-    return `${problem.severity} ${problem.ruleId} in ${file} ${location?.pointer ?? ''}: ${problem.message}`;
+    return `${problem.severity} ${problem.ruleId} at ${location?.pointer ?? ''}: ${problem.message}`;
   });
 }

@@ -12,6 +12,9 @@ function locate(doc, pointer) {
   return { parent, key, node: parent?.[key] };
 }
 
+/** What a fix returns to remove its target from the list holding it. */
+const REMOVE = Symbol('remove');
+
 const JS_REGEX_LITERAL = /^\/(.*)\/([a-z]*)$/s;
 
 /** Each fix returns the corrected node, or a string saying why its target no longer shows the defect. */
@@ -33,6 +36,34 @@ export const FIXES = {
     const match = typeof node.pattern === 'string' ? JS_REGEX_LITERAL.exec(node.pattern) : null;
     return match ? { ...node, pattern: match[1] } : 'has no pattern written as a JavaScript regex literal';
   },
+  'move-allof-into-schema': (node) => {
+    if (!Array.isArray(node.allOf) || typeof node.in !== 'string')
+      return 'is no longer a parameter with an `allOf`';
+    const { allOf, schema, ...rest } = node;
+    return { ...rest, schema: { ...schema, allOf } };
+  },
+  'drop-array-enum': (node) =>
+    node.type === 'array' && Array.isArray(node.enum) && node.items
+      ? Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'enum'))
+      : 'is no longer an array with an enum of its own beside its items',
+  'retype-as-array': (node) =>
+    node.type === 'object' && node.items && !node.properties
+      ? { ...node, type: 'array' }
+      : 'is no longer `type: object` with `items`',
+  'declare-path-id': (node) =>
+    Array.isArray(node.parameters) && !node.parameters.some((parameter) => parameter.in === 'path')
+      ? {
+          ...node,
+          parameters: [
+            ...node.parameters,
+            { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+          ],
+        }
+      : 'already declares a path parameter',
+  'drop-duplicate-parameter': (node, list) =>
+    list.some((other) => other !== node && other.name === node.name && other.in === node.in)
+      ? REMOVE
+      : 'is no longer a repeated parameter',
   'drop-pattern': (node) => {
     if (typeof node.pattern !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(node.pattern)) {
       return 'has no pattern that is a constant name';
@@ -49,17 +80,21 @@ export const FIXES = {
  */
 export function applyCorrections(doc, corrections) {
   const stale = [];
+  /** Entries to take out of their lists once every pointer has been followed (indexes stay valid till then). */
+  const removals = [];
   for (const [index, entry] of corrections.entries()) {
     const fix = FIXES[entry.fix];
     if (!fix) throw new Error(`corrections.yaml entry ${index + 1}: unknown fix "${entry.fix}"`);
     if (!entry.why) throw new Error(`corrections.yaml entry ${index + 1} (${entry.fix}) says not why`);
     for (const pointer of entry.at ?? []) {
       const { parent, key, node } = locate(doc, pointer);
-      const fixed = node && typeof node === 'object' ? fix(node) : 'is not in the document';
+      const fixed = node && typeof node === 'object' ? fix(node, parent) : 'is not in the document';
       if (typeof fixed === 'string') stale.push(`${entry.fix} ${pointer} ${fixed}`);
+      else if (fixed === REMOVE) removals.push([parent, node]);
       else parent[key] = fixed;
     }
   }
+  for (const [list, node] of removals) list.splice(list.indexOf(node), 1);
   if (stale.length > 0) {
     throw new Error(
       `Stale entries in openapi/corrections.yaml (fixed upstream? delete them):\n${stale.map((line) => `  ${line}`).join('\n')}`,

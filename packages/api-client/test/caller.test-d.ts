@@ -41,7 +41,7 @@ describe('the light caller is typed by paths', () => {
     // @ts-expect-error an unknown field of the web call body
     void caller.POST('/call/web', { body: { assistantId: 'a', roomColour: 'blue' } });
     type Answer = Awaited<ReturnType<typeof startCall>>;
-    expectTypeOf<Answer['data']>().toEqualTypeOf<components['schemas']['Call']>();
+    expectTypeOf<Answer['data']>().toEqualTypeOf<components['schemas']['WebCall']>();
     expectTypeOf<Answer['response']>().toEqualTypeOf<Response>();
   });
 
@@ -69,7 +69,7 @@ describe('the light caller is typed by paths', () => {
     // @ts-expect-error a multipart upload is a FormData, not an object
     void caller.POST('/file/upload', { body: { file: 'x' } });
     // @ts-expect-error a JSON operation does not take FormData
-    void caller.POST('/assistant', { body: new FormData() });
+    void caller.POST('/squad', { body: new FormData() });
   });
 
   it('takes a signal and headers, and no openapi-fetch options it would ignore', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CALLER_METHODS, createPlatformCaller } from '../src/caller';
 import { createPlatformClient } from '../src/client';
 import { PlatformApiError } from '../src/errors';
+import { credentialWebhookBody } from './fakes/credential-webhook-body';
 import { createMockPlatformCaller, createMockTransport, TEST_BASE_URL } from './fakes/mock-platform';
 import { createRecordingFetch, json } from './fakes/recording-fetch';
 
@@ -183,7 +184,7 @@ describe('createPlatformCaller', () => {
       headers: { Authorization: 'Bearer from-headers' },
     });
 
-    await caller.POST('/credential/webhook', { body: { event: 'connected' } });
+    await caller.POST('/credential/webhook', { body: credentialWebhookBody });
     await caller.GET('/credential');
 
     expect(requests[0]?.headers.has('Authorization')).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPlatformClient } from '../src/client';
 import { DEFAULT_BASE_URL } from '../src/default-base-url';
+import { credentialWebhookBody } from './fakes/credential-webhook-body';
 import { createMockPlatform } from './fakes/mock-platform';
 import { createRecordingFetch, json } from './fakes/recording-fetch';
 
@@ -91,7 +92,7 @@ describe('createPlatformClient', () => {
       fetch,
     });
 
-    await platform.POST('/credential/webhook', { body: { event: 'connected' } });
+    await platform.POST('/credential/webhook', { body: credentialWebhookBody });
     await platform.POST('/credential/trigger', { body: {} });
 
     expect(requests[0]?.headers.has('Authorization')).toBe(false);

@@ -48,7 +48,7 @@ describe('typed operations', () => {
     // @ts-expect-error a multipart upload is a FormData, not an object
     void platform.POST('/file/upload', { body: { file: 'x' } });
     // @ts-expect-error a JSON operation does not take FormData
-    void platform.POST('/assistant', { body: new FormData() });
+    void platform.POST('/squad', { body: new FormData() });
   });
 
   it('types path and query parameters, and the paginated v2 answers', () => {

@@ -2,11 +2,14 @@ import type { components } from '@clinic/api-client';
 
 type Schemas = components['schemas'];
 
-/** A message the platform sends during a call, of a type described by our OpenAPI document (`ClientMessage`). */
-export type KnownPlatformMessage = Schemas['ClientMessage'];
+/**
+ * A message the platform sends during a call, of a type its OpenAPI document describes (`ClientMessage` wraps
+ * them in `message`), or the status update the document leaves out (the overlay's `ClientMessageStatusUpdate`).
+ */
+export type KnownPlatformMessage = Schemas['ClientMessage']['message'] | Schemas['ClientMessageStatusUpdate'];
 
 /** The `type` of a described message. */
-export type KnownPlatformMessageType = KnownPlatformMessage['type'];
+export type KnownPlatformMessageType = NonNullable<KnownPlatformMessage['type']>;
 
 /**
  * Every described `type`, for the run-time check (a type test proves the list and the document agree). The

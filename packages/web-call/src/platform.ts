@@ -4,7 +4,7 @@ import { type components, createPlatformSender, type paths } from '@clinic/api-c
 export type CreateWebCallBody = paths['/call/web']['post']['requestBody']['content']['application/json'];
 
 /** What `POST /call/web` answers: the call, with the room URL the browser joins. */
-export type WebCallResponse = components['schemas']['Call'];
+export type WebCallResponse = components['schemas']['WebCall'];
 
 /** Creates the web call on the platform. */
 export type CreateWebCall = (body: CreateWebCallBody, signal: AbortSignal) => Promise<WebCallResponse>;

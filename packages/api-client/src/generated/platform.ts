@@ -2114,10 +2114,6 @@ export interface components {
         Acknowledgement: {
             [key: string]: unknown;
         };
-        /** @description Body of POST /{provider}/voices/add; identifies a shared voice of the provider to add to the org. */
-        AddProviderVoiceDTO: {
-            [key: string]: unknown;
-        };
         AddVoiceToProviderDTO: {
             ownerId: string;
             voiceId: string;
@@ -2125,8 +2121,8 @@ export interface components {
         };
         Analysis: {
             summary?: string;
-            structuredData?: Record<string, never>;
-            structuredDataMulti?: Record<string, never>[];
+            structuredData?: Record<string, unknown>;
+            structuredDataMulti?: Record<string, unknown>[];
             successEvaluation?: string;
         };
         AnalysisCost: {
@@ -2134,7 +2130,7 @@ export interface components {
             type: "analysis";
             /** @enum {string} */
             analysisType: "summary" | "structuredData" | "successEvaluation" | "structuredOutput";
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             promptTokens: number;
             completionTokens: number;
             cachedPromptTokens?: number;
@@ -2183,8 +2179,7 @@ export interface components {
         AnalyticsQuery: {
             /** @enum {string} */
             table: "call" | "subscription";
-            /** @enum {array} */
-            groupBy?: "type" | "assistantId" | "endedReason" | "analysis.successEvaluation" | "status";
+            groupBy?: ("type" | "assistantId" | "endedReason" | "analysis.successEvaluation" | "status")[];
             groupByVariableValue?: components["schemas"]["VariableValueGroupBy"][];
             name: string;
             timeRange?: components["schemas"]["TimeRange"];
@@ -2196,7 +2191,7 @@ export interface components {
         AnalyticsQueryResult: {
             name: string;
             timeRange: components["schemas"]["TimeRange"];
-            result: Record<string, never>[];
+            result: Record<string, unknown>[];
         };
         AnthropicBedrockCredential: {
             /** @enum {string} */
@@ -2339,10 +2334,10 @@ export interface components {
             logUrl?: string;
             nodes?: components["schemas"]["NodeArtifact"][];
             assistantActivations?: components["schemas"]["AssistantActivation"][];
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
             performanceMetrics?: components["schemas"]["PerformanceMetrics"];
-            structuredOutputs?: Record<string, never>;
-            scorecards?: Record<string, never>;
+            structuredOutputs?: Record<string, unknown>;
+            scorecards?: Record<string, unknown>;
             /** Format: date-time */
             structuredOutputsLastUpdatedAt?: string;
             presignedMonoUrl?: string;
@@ -2403,8 +2398,7 @@ export interface components {
             mode?: "max_accuracy" | "min_latency" | "balanced";
             prompt?: string;
             agentContext?: string;
-            /** @enum {array} */
-            languageCodes?: "en" | "es" | "fr" | "de" | "it" | "pt" | "tr" | "nl" | "sv" | "no" | "da" | "fi" | "hi" | "vi" | "ar" | "he" | "ja" | "zh";
+            languageCodes?: ("en" | "es" | "fr" | "de" | "it" | "pt" | "tr" | "nl" | "sv" | "no" | "da" | "fi" | "hi" | "vi" | "ar" | "he" | "ja" | "zh")[];
             /** @enum {string} */
             speechModel?: "universal-streaming-english" | "universal-streaming-multilingual" | "universal-3-5-pro";
             realtimeUrl?: string;
@@ -2424,10 +2418,8 @@ export interface components {
             /** @enum {string} */
             firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
             voicemailDetection?: "off" | components["schemas"]["GoogleVoicemailDetectionPlan"] | components["schemas"]["OpenAIVoicemailDetectionPlan"] | components["schemas"]["TwilioVoicemailDetectionPlan"] | components["schemas"]["VapiVoicemailDetectionPlan"];
-            /** @enum {array} */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
-            /** @enum {array} */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             maxDurationSeconds?: number;
             backgroundSound?: ("off" | "office") | string;
             modelOutputInMessagesEnabled?: boolean;
@@ -2441,7 +2433,7 @@ export interface components {
             endCallMessage?: string;
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
@@ -2481,10 +2473,8 @@ export interface components {
             /** @enum {string} */
             firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
             voicemailDetection?: "off" | components["schemas"]["GoogleVoicemailDetectionPlan"] | components["schemas"]["OpenAIVoicemailDetectionPlan"] | components["schemas"]["TwilioVoicemailDetectionPlan"] | components["schemas"]["VapiVoicemailDetectionPlan"];
-            /** @enum {array} */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
-            /** @enum {array} */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             maxDurationSeconds?: number;
             backgroundSound?: ("off" | "office") | string;
             modelOutputInMessagesEnabled?: boolean;
@@ -2497,7 +2487,7 @@ export interface components {
             endCallMessage?: string;
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
@@ -2542,7 +2532,7 @@ export interface components {
             refusal?: string;
             tool_calls?: components["schemas"]["ToolCall"][];
             name?: string;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         AssistantMessageEvaluationContinuePlan: {
             exitOnFailureEnabled?: boolean;
@@ -2577,10 +2567,8 @@ export interface components {
             /** @enum {string} */
             firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
             voicemailDetection?: "off" | components["schemas"]["GoogleVoicemailDetectionPlan"] | components["schemas"]["OpenAIVoicemailDetectionPlan"] | components["schemas"]["TwilioVoicemailDetectionPlan"] | components["schemas"]["VapiVoicemailDetectionPlan"];
-            /** @enum {array} */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
-            /** @enum {array} */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             maxDurationSeconds?: number;
             backgroundSound?: ("off" | "office") | string;
             modelOutputInMessagesEnabled?: boolean;
@@ -2589,13 +2577,13 @@ export interface components {
             credentials?: (components["schemas"]["CreateAnthropicCredentialDTO"] | components["schemas"]["CreateAnthropicBedrockCredentialDTO"] | components["schemas"]["CreateAnyscaleCredentialDTO"] | components["schemas"]["CreateAssemblyAICredentialDTO"] | components["schemas"]["CreateAzureCredentialDTO"] | components["schemas"]["CreateAzureOpenAICredentialDTO"] | components["schemas"]["CreateByoSipTrunkCredentialDTO"] | components["schemas"]["CreateCartesiaCredentialDTO"] | components["schemas"]["CreateCerebrasCredentialDTO"] | components["schemas"]["CreateCloudflareCredentialDTO"] | components["schemas"]["CreateCustomLLMCredentialDTO"] | components["schemas"]["CreateDeepgramCredentialDTO"] | components["schemas"]["CreateDeepInfraCredentialDTO"] | components["schemas"]["CreateDeepSeekCredentialDTO"] | components["schemas"]["CreateElevenLabsCredentialDTO"] | components["schemas"]["CreateGcpCredentialDTO"] | components["schemas"]["CreateGladiaCredentialDTO"] | components["schemas"]["CreateGoHighLevelCredentialDTO"] | components["schemas"]["CreateGoogleCredentialDTO"] | components["schemas"]["CreateGroqCredentialDTO"] | components["schemas"]["CreateHumeCredentialDTO"] | components["schemas"]["CreateInflectionAICredentialDTO"] | components["schemas"]["CreateLangfuseCredentialDTO"] | components["schemas"]["CreateLmntCredentialDTO"] | components["schemas"]["CreateMakeCredentialDTO"] | components["schemas"]["CreateMistralCredentialDTO"] | components["schemas"]["CreateNeuphonicCredentialDTO"] | components["schemas"]["CreateOpenAICredentialDTO"] | components["schemas"]["CreateOpenRouterCredentialDTO"] | components["schemas"]["CreatePerplexityAICredentialDTO"] | components["schemas"]["CreatePlayHTCredentialDTO"] | components["schemas"]["CreateRimeAICredentialDTO"] | components["schemas"]["CreateRunpodCredentialDTO"] | components["schemas"]["CreateS3CredentialDTO"] | components["schemas"]["CreateS3CompatibleCredentialDTO"] | components["schemas"]["CreateSmallestAICredentialDTO"] | components["schemas"]["CreateSpeechmaticsCredentialDTO"] | components["schemas"]["CreateSonioxCredentialDTO"] | components["schemas"]["CreateSupabaseCredentialDTO"] | components["schemas"]["CreateTavusCredentialDTO"] | components["schemas"]["CreateTogetherAICredentialDTO"] | components["schemas"]["CreateTwilioCredentialDTO"] | components["schemas"]["CreateVonageCredentialDTO"] | components["schemas"]["CreateWebhookCredentialDTO"] | components["schemas"]["CreateCustomCredentialDTO"] | components["schemas"]["CreateXAiCredentialDTO"] | components["schemas"]["CreateMicrosoftCredentialDTO"] | components["schemas"]["CreateGoogleCalendarOAuth2ClientCredentialDTO"] | components["schemas"]["CreateGoogleCalendarOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateGoogleSheetsOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateSlackOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateGoHighLevelMCPCredentialDTO"] | components["schemas"]["CreateInworldCredentialDTO"] | components["schemas"]["CreateMinimaxCredentialDTO"] | components["schemas"]["CreateWellSaidCredentialDTO"] | components["schemas"]["CreateEmailCredentialDTO"] | components["schemas"]["CreateSlackWebhookCredentialDTO"])[];
             hooks?: (components["schemas"]["CallHookCallEnding"] | components["schemas"]["CallHookAssistantSpeechInterrupted"] | components["schemas"]["CallHookCustomerSpeechInterrupted"] | components["schemas"]["CallHookCustomerSpeechTimeout"] | components["schemas"]["SessionCreatedHook"])[];
             "tools:append"?: (components["schemas"]["CreateApiRequestToolDTO"] | components["schemas"]["CreateBashToolDTO"] | components["schemas"]["CreateCodeToolDTO"] | components["schemas"]["CreateComputerToolDTO"] | components["schemas"]["CreateDtmfToolDTO"] | components["schemas"]["CreateEndCallToolDTO"] | components["schemas"]["CreateFunctionToolDTO"] | components["schemas"]["CreateGoHighLevelCalendarAvailabilityToolDTO"] | components["schemas"]["CreateGoHighLevelCalendarEventCreateToolDTO"] | components["schemas"]["CreateGoHighLevelContactCreateToolDTO"] | components["schemas"]["CreateGoHighLevelContactGetToolDTO"] | components["schemas"]["CreateGoogleCalendarCheckAvailabilityToolDTO"] | components["schemas"]["CreateGoogleCalendarCreateEventToolDTO"] | components["schemas"]["CreateGoogleSheetsRowAppendToolDTO"] | components["schemas"]["CreateHandoffToolDTO"] | components["schemas"]["CreateMcpToolDTO"] | components["schemas"]["CreateQueryToolDTO"] | components["schemas"]["CreateSlackSendMessageToolDTO"] | components["schemas"]["CreateSmsToolDTO"] | components["schemas"]["CreateTextEditorToolDTO"] | components["schemas"]["CreateTransferCallToolDTO"] | components["schemas"]["CreateSipRequestToolDTO"] | components["schemas"]["CreateVoicemailToolDTO"])[];
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
             name?: string;
             voicemailMessage?: string;
             endCallMessage?: string;
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
@@ -2653,10 +2641,8 @@ export interface components {
             /** @enum {string} */
             firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
             voicemailDetection?: "off" | components["schemas"]["GoogleVoicemailDetectionPlan"] | components["schemas"]["OpenAIVoicemailDetectionPlan"] | components["schemas"]["TwilioVoicemailDetectionPlan"] | components["schemas"]["VapiVoicemailDetectionPlan"];
-            /** @enum {array} */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
-            /** @enum {array} */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             maxDurationSeconds?: number;
             backgroundSound?: ("off" | "office") | string;
             modelOutputInMessagesEnabled?: boolean;
@@ -2686,7 +2672,7 @@ export interface components {
             endCallMessage?: string;
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
@@ -2752,8 +2738,7 @@ export interface components {
             provider: "azure-openai";
             /** @enum {string} */
             region: "australiaeast" | "canadaeast" | "canadacentral" | "centralus" | "eastus2" | "eastus" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "switzerlandnorth" | "switzerlandwest" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3";
-            /** @enum {array} */
-            models: "gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17";
+            models: ("gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17")[];
             openAIKey: string;
             ocpApimSubscriptionKey?: string;
             id: string;
@@ -2795,7 +2780,7 @@ export interface components {
             type: "fixed" | "exponential";
             maxRetries: number;
             baseDelaySeconds: number;
-            excludedStatusCodes?: Record<string, never>[];
+            excludedStatusCodes?: Record<string, unknown>[];
         };
         BarInsight: {
             name?: string;
@@ -3139,8 +3124,7 @@ export interface components {
             assistantOverrides?: components["schemas"]["AssistantOverrides"];
             squadOverrides?: components["schemas"]["AssistantOverrides"];
             server?: components["schemas"]["Server"];
-            /** @enum {array} */
-            serverMessages?: "campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued";
+            serverMessages?: ("campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued")[];
             predialPlan?: components["schemas"]["CampaignPredialPlan"];
             id: string;
             orgId: string;
@@ -3148,7 +3132,7 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            calls: Record<string, never>;
+            calls: Record<string, unknown>;
             callsCounterScheduled: number;
             callsCounterQueued: number;
             callsCounterInProgress: number;
@@ -3201,8 +3185,6 @@ export interface components {
         CampaignPredialPlan: {
             enabled?: boolean;
         };
-        /** @enum {string} */
-        CampaignStatus: "scheduled" | "in-progress" | "ended";
         CampaignSummary: {
             /** @enum {string} */
             status: "scheduled" | "in-progress" | "ended" | "cancelled" | "archived";
@@ -3217,8 +3199,7 @@ export interface components {
             assistantOverrides?: components["schemas"]["AssistantOverrides"];
             squadOverrides?: components["schemas"]["AssistantOverrides"];
             server?: components["schemas"]["Server"];
-            /** @enum {array} */
-            serverMessages?: "campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued";
+            serverMessages?: ("campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued")[];
             predialPlan?: components["schemas"]["CampaignPredialPlan"];
             contactCounters?: components["schemas"]["CampaignContactCounters"];
             callMetrics?: components["schemas"]["CampaignCallMetrics"];
@@ -3350,7 +3331,7 @@ export interface components {
             cost?: number;
         };
         ChatAssistantOverrides: {
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
         };
         ChatCost: {
             /** @enum {string} */
@@ -3377,7 +3358,7 @@ export interface components {
         };
         ChatEvalAssistantMessageMockToolCall: {
             name: string;
-            arguments?: Record<string, never>;
+            arguments?: Record<string, unknown>;
         };
         ChatEvalSystemMessageMock: {
             /**
@@ -3434,8 +3415,7 @@ export interface components {
         ChunkPlan: {
             enabled?: boolean;
             minCharacters?: number;
-            /** @enum {array} */
-            punctuationBoundaries?: "。" | "，" | "." | "!" | "?" | ";" | ")" | "،" | "۔" | "।" | "॥" | "|" | "||" | "," | ":";
+            punctuationBoundaries?: ("。" | "，" | "." | "!" | "?" | ";" | ")" | "،" | "۔" | "।" | "॥" | "|" | "||" | "," | ":")[];
             formatPlan?: components["schemas"]["FormatPlan"];
         };
         ClientInboundMessage: {
@@ -3603,7 +3583,7 @@ export interface components {
             call?: components["schemas"]["Call"];
             customer?: components["schemas"]["CreateCustomerDTO"];
             assistant?: components["schemas"]["CreateAssistantDTO"];
-            output: Record<string, never>;
+            output: Record<string, unknown>;
         };
         ClientMessageSessionCreated: {
             phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
@@ -3653,6 +3633,16 @@ export interface components {
             customer?: components["schemas"]["CreateCustomerDTO"];
             assistant?: components["schemas"]["CreateAssistantDTO"];
         };
+        /** @description The call's status changed, as the platform tells a browser. The published document lists no status update among its client messages (only among server messages), but the platform sends one to web calls, and the browser SDK emits `{ type: "status-update", status: "ended" }` itself when the visitor hangs up first. */
+        ClientMessageStatusUpdate: {
+            /** @enum {string} */
+            type: "status-update";
+            /** @enum {string} */
+            status: "scheduled" | "queued" | "ringing" | "in-progress" | "forwarding" | "ended" | "not-found" | "deletion-failed";
+            /** @description Why the call ended; only with `ended`. */
+            endedReason?: string;
+            timestamp?: number;
+        };
         ClientMessageToolCalls: {
             phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
             assistantVersion?: string | null;
@@ -3674,7 +3664,7 @@ export interface components {
             call?: components["schemas"]["Call"];
             customer?: components["schemas"]["CreateCustomerDTO"];
             assistant?: components["schemas"]["CreateAssistantDTO"];
-            toolCallResult: Record<string, never>;
+            toolCallResult: Record<string, unknown>;
         };
         ClientMessageTranscript: {
             phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
@@ -3708,8 +3698,8 @@ export interface components {
             assistant?: components["schemas"]["CreateAssistantDTO"];
             toAssistant?: components["schemas"]["CreateAssistantDTO"];
             fromAssistant?: components["schemas"]["CreateAssistantDTO"];
-            toStepRecord?: Record<string, never>;
-            fromStepRecord?: Record<string, never>;
+            toStepRecord?: Record<string, unknown>;
+            fromStepRecord?: Record<string, unknown>;
         };
         ClientMessageUserInterrupted: {
             phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
@@ -3742,7 +3732,7 @@ export interface components {
             call?: components["schemas"]["Call"];
             customer?: components["schemas"]["CreateCustomerDTO"];
             assistant?: components["schemas"]["CreateAssistantDTO"];
-            node: Record<string, never>;
+            node: Record<string, unknown>;
         };
         CloneVoiceDTO: {
             name: string;
@@ -3902,7 +3892,7 @@ export interface components {
             variableExtractionPlan?: components["schemas"]["VariableExtractionPlan"];
             name: string;
             isStart?: boolean;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         CostBreakdown: {
             transport?: number;
@@ -3988,10 +3978,8 @@ export interface components {
             /** @enum {string} */
             firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
             voicemailDetection?: "off" | components["schemas"]["GoogleVoicemailDetectionPlan"] | components["schemas"]["OpenAIVoicemailDetectionPlan"] | components["schemas"]["TwilioVoicemailDetectionPlan"] | components["schemas"]["VapiVoicemailDetectionPlan"];
-            /** @enum {array} */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
-            /** @enum {array} */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             maxDurationSeconds?: number;
             backgroundSound?: ("off" | "office") | string;
             modelOutputInMessagesEnabled?: boolean;
@@ -4004,7 +3992,7 @@ export interface components {
             endCallMessage?: string;
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
@@ -4026,10 +4014,8 @@ export interface components {
             /** @enum {string} */
             firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
             voicemailDetection?: "off" | components["schemas"]["GoogleVoicemailDetectionPlan"] | components["schemas"]["OpenAIVoicemailDetectionPlan"] | components["schemas"]["TwilioVoicemailDetectionPlan"] | components["schemas"]["VapiVoicemailDetectionPlan"];
-            /** @enum {array} */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
-            /** @enum {array} */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             maxDurationSeconds?: number;
             backgroundSound?: ("off" | "office") | string;
             modelOutputInMessagesEnabled?: boolean;
@@ -4042,7 +4028,7 @@ export interface components {
             endCallMessage?: string;
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
@@ -4081,8 +4067,7 @@ export interface components {
             provider: "azure-openai";
             /** @enum {string} */
             region: "australiaeast" | "canadaeast" | "canadacentral" | "centralus" | "eastus2" | "eastus" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "switzerlandnorth" | "switzerlandwest" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3";
-            /** @enum {array} */
-            models: "gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17";
+            models: ("gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17")[];
             openAIKey: string;
             ocpApimSubscriptionKey?: string;
             openAIEndpoint: string;
@@ -4189,8 +4174,7 @@ export interface components {
             assistantOverrides?: components["schemas"]["AssistantOverrides"];
             squadOverrides?: components["schemas"]["AssistantOverrides"];
             server?: components["schemas"]["Server"];
-            /** @enum {array} */
-            serverMessages?: "campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued";
+            serverMessages?: ("campaign.started" | "campaign.cancelled" | "campaign.ended" | "campaign.archived" | "campaign.unarchived" | "contact.dispatched" | "contact.completed" | "contact.failed" | "contact.skipped" | "contact.predial-failed" | "campaign.job.continued")[];
             predialPlan?: components["schemas"]["CampaignPredialPlan"];
             duplicateFromCampaignId?: string;
         };
@@ -5157,7 +5141,7 @@ export interface components {
              * @enum {string}
              */
             type: "text";
-            formula?: Record<string, never>;
+            formula?: components["schemas"]["InsightFormula"][];
             timeRange?: components["schemas"]["InsightTimeRange"];
             queries: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
         };
@@ -5182,11 +5166,11 @@ export interface components {
             type?: "dtmf" | "endCall" | "knowledgeBase" | "transferCall" | "transferCancel" | "transferSuccessful" | "handoff" | "output" | "voicemail" | "query" | "sms" | "sipRequest" | "function" | "mcp" | "apiRequest" | "code" | "bash" | "computer" | "textEditor" | "google.calendar.event.create" | "google.calendar.availability.check" | "google.sheets.row.append" | "slack.message.send" | "gohighlevel.calendar.event.create" | "gohighlevel.calendar.availability.check" | "gohighlevel.contact.create" | "gohighlevel.contact.get" | "make" | "ghl";
             baseVersion?: string;
             function?: components["schemas"]["OpenAIFunction"];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             templateId?: string;
             server?: components["schemas"]["Server"];
             async?: boolean;
-            destinations?: Record<string, never>[];
+            destinations?: Record<string, unknown>[];
             name?: string;
             subType?: string;
             displayWidthPx?: number;
@@ -5197,7 +5181,7 @@ export interface components {
             /** @enum {string} */
             method?: "POST" | "GET" | "PUT" | "PATCH" | "DELETE";
             headers?: components["schemas"]["JsonSchema"];
-            body?: Record<string, never>;
+            body?: Record<string, unknown>;
             backoffPlan?: components["schemas"]["BackoffPlan"];
             timeoutSeconds?: number;
             description?: string;
@@ -5430,7 +5414,7 @@ export interface components {
         Credential: components["schemas"]["AnthropicCredential"] | components["schemas"]["AnthropicBedrockCredential"] | components["schemas"]["AnyscaleCredential"] | components["schemas"]["AssemblyAICredential"] | components["schemas"]["AzureCredential"] | components["schemas"]["AzureOpenAICredential"] | components["schemas"]["ByoSipTrunkCredential"] | components["schemas"]["CartesiaCredential"] | components["schemas"]["CerebrasCredential"] | components["schemas"]["CloudflareCredential"] | components["schemas"]["CustomLLMCredential"] | components["schemas"]["DeepgramCredential"] | components["schemas"]["DeepInfraCredential"] | components["schemas"]["DeepSeekCredential"] | components["schemas"]["ElevenLabsCredential"] | components["schemas"]["GcpCredential"] | components["schemas"]["GladiaCredential"] | components["schemas"]["GoHighLevelCredential"] | components["schemas"]["GoogleCredential"] | components["schemas"]["GroqCredential"] | components["schemas"]["HumeCredential"] | components["schemas"]["InflectionAICredential"] | components["schemas"]["LangfuseCredential"] | components["schemas"]["LmntCredential"] | components["schemas"]["MakeCredential"] | components["schemas"]["MicrosoftCredential"] | components["schemas"]["MistralCredential"] | components["schemas"]["NeuphonicCredential"] | components["schemas"]["OpenAICredential"] | components["schemas"]["OpenRouterCredential"] | components["schemas"]["PerplexityAICredential"] | components["schemas"]["PlayHTCredential"] | components["schemas"]["RimeAICredential"] | components["schemas"]["RunpodCredential"] | components["schemas"]["WellSaidCredential"] | components["schemas"]["S3Credential"] | components["schemas"]["S3CompatibleStorageCredential"] | components["schemas"]["SmallestAICredential"] | components["schemas"]["SonioxCredential"] | components["schemas"]["SpeechmaticsCredential"] | components["schemas"]["SupabaseCredential"] | components["schemas"]["TavusCredential"] | components["schemas"]["TogetherAICredential"] | components["schemas"]["TwilioCredential"] | components["schemas"]["VonageCredential"] | components["schemas"]["WebhookCredential"] | components["schemas"]["CustomCredential"] | components["schemas"]["XAiCredential"] | components["schemas"]["GoogleCalendarOAuth2ClientCredential"] | components["schemas"]["GoogleCalendarOAuth2AuthorizationCredential"] | components["schemas"]["GoogleSheetsOAuth2AuthorizationCredential"] | components["schemas"]["SlackOAuth2AuthorizationCredential"] | components["schemas"]["GoHighLevelMCPCredential"] | components["schemas"]["InworldCredential"] | components["schemas"]["EmailCredential"] | components["schemas"]["SlackWebhookCredential"];
         CredentialActionRequest: {
             action_name: string;
-            input: Record<string, never>;
+            input: Record<string, unknown>;
         };
         /** @description Whatever the provider answered to the triggered action. */
         CredentialActionResult: {
@@ -5440,7 +5424,7 @@ export interface components {
             endUserEmail?: string | null;
             endUserId: string;
             organizationId: string;
-            tags?: Record<string, never>;
+            tags?: Record<string, unknown>;
         };
         /** @description Token the browser hands to the OAuth broker's connect widget. */
         CredentialSession: {
@@ -5468,7 +5452,7 @@ export interface components {
             success: boolean;
             endUser: components["schemas"]["CredentialEndUser"];
             error?: components["schemas"]["CredentialSessionError"];
-            tags?: Record<string, never>;
+            tags?: Record<string, unknown>;
         };
         CustomCredential: {
             /** @enum {string} */
@@ -5644,8 +5628,7 @@ export interface components {
             mipOptOut?: boolean;
             numerals?: boolean;
             profanityFilter?: boolean;
-            /** @enum {array} */
-            redaction?: "pci" | "pii" | "phi" | "numbers";
+            redaction?: ("pci" | "pii" | "phi" | "numbers")[];
             confidenceThreshold?: number;
             eotThreshold?: number;
             eotTimeoutMs?: number;
@@ -5680,7 +5663,7 @@ export interface components {
             role: "developer";
             content: string;
             name?: string;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         DialPlanEntry: {
             phoneNumberId: string;
@@ -5708,7 +5691,7 @@ export interface components {
             condition?: components["schemas"]["AIEdgeCondition"];
             from: string;
             to: string;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         ElevenLabsCredential: {
             /** @enum {string} */
@@ -5842,18 +5825,18 @@ export interface components {
             thinking?: components["schemas"]["AnthropicThinkingConfig"];
             temperature?: number;
             maxTokens?: number;
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalCustomModel: {
             /** @enum {string} */
             provider: "custom-llm";
             url: string;
-            headers?: Record<string, never>;
+            headers?: Record<string, unknown>;
             timeoutSeconds?: number;
             model: string;
             temperature?: number;
             maxTokens?: number;
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalGoogleModel: {
             /** @enum {string} */
@@ -5862,7 +5845,7 @@ export interface components {
             model: "gemini-3.5-flash" | "gemini-3.1-flash-lite" | "gemini-3-flash-preview" | "gemini-2.5-pro" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.0-flash" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-realtime-exp" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-1.0-pro";
             temperature?: number;
             maxTokens?: number;
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalGroqModel: {
             /** @enum {string} */
@@ -5871,7 +5854,7 @@ export interface components {
             model: "openai/gpt-oss-20b" | "openai/gpt-oss-120b" | "deepseek-r1-distill-llama-70b" | "llama-3.3-70b-versatile" | "llama-3.1-405b-reasoning" | "llama-3.1-8b-instant" | "llama3-8b-8192" | "llama3-70b-8192" | "gemma2-9b-it" | "moonshotai/kimi-k2-instruct-0905" | "meta-llama/llama-4-scout-17b-16e-instruct" | "mistral-saba-24b" | "compound-beta" | "compound-beta-mini";
             temperature?: number;
             maxTokens?: number;
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalModelListOptions: {
             /** @enum {string} */
@@ -5884,7 +5867,7 @@ export interface components {
             model: "gpt-5.6-sol" | "gpt-5.6-terra" | "gpt-5.6-luna" | "gpt-5.5" | "chat-latest" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat-latest" | "gpt-5.1" | "gpt-5.1-chat-latest" | "gpt-5" | "gpt-5-chat-latest" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4.1" | "gpt-4.1-mini" | "gpt-4.1-nano" | "chatgpt-4o-latest" | "o3" | "o3-mini" | "o4-mini" | "o1-mini" | "o1-mini-2024-09-12" | "gpt-4o-mini-2024-07-18" | "gpt-4o-mini" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-08-06" | "gpt-4o-2024-11-20" | "gpt-4-turbo" | "gpt-4-turbo-2024-04-09" | "gpt-4-turbo-preview" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4" | "gpt-4-0613" | "gpt-3.5-turbo" | "gpt-3.5-turbo-0125" | "gpt-3.5-turbo-1106" | "gpt-3.5-turbo-16k" | "gpt-3.5-turbo-0613" | "gpt-5.6-luna:westus3" | "gpt-5.6-terra:westus3" | "gpt-5.6-sol:westus3" | "gpt-5.4:eastus2" | "gpt-5.4:swedencentral" | "gpt-5.4-mini:eastus2" | "gpt-5.4-mini:swedencentral" | "gpt-5.4-nano:eastus2" | "gpt-5.4-nano:swedencentral" | "gpt-5.2:eastus2" | "gpt-5.2:swedencentral" | "gpt-5.1:eastus2" | "gpt-5.1:swedencentral" | "gpt-5:eastus2" | "gpt-5:swedencentral" | "gpt-5:canadaeast" | "gpt-5:eastus" | "gpt-5:westeurope" | "gpt-5:germanywestcentral" | "gpt-5:polandcentral" | "gpt-5:spaincentral" | "gpt-5-mini:eastus2" | "gpt-5-mini:swedencentral" | "gpt-5-mini:westeurope" | "gpt-5-mini:germanywestcentral" | "gpt-5-mini:polandcentral" | "gpt-5-mini:spaincentral" | "gpt-5-nano:eastus2" | "gpt-5-nano:swedencentral" | "gpt-4.1-2025-04-14:westus" | "gpt-4.1-2025-04-14:eastus2" | "gpt-4.1-2025-04-14:eastus" | "gpt-4.1-2025-04-14:westus3" | "gpt-4.1-2025-04-14:northcentralus" | "gpt-4.1-2025-04-14:southcentralus" | "gpt-4.1-2025-04-14:westeurope" | "gpt-4.1-2025-04-14:germanywestcentral" | "gpt-4.1-2025-04-14:polandcentral" | "gpt-4.1-2025-04-14:spaincentral" | "gpt-4.1-mini-2025-04-14:westus" | "gpt-4.1-mini-2025-04-14:eastus2" | "gpt-4.1-mini-2025-04-14:eastus" | "gpt-4.1-mini-2025-04-14:westus3" | "gpt-4.1-mini-2025-04-14:northcentralus" | "gpt-4.1-mini-2025-04-14:southcentralus" | "gpt-4.1-mini-2025-04-14:westeurope" | "gpt-4.1-mini-2025-04-14:germanywestcentral" | "gpt-4.1-mini-2025-04-14:polandcentral" | "gpt-4.1-mini-2025-04-14:spaincentral" | "gpt-4.1-nano-2025-04-14:westus" | "gpt-4.1-nano-2025-04-14:eastus2" | "gpt-4.1-nano-2025-04-14:westus3" | "gpt-4.1-nano-2025-04-14:northcentralus" | "gpt-4.1-nano-2025-04-14:southcentralus" | "gpt-4o-2024-11-20:swedencentral" | "gpt-4o-2024-11-20:westus" | "gpt-4o-2024-11-20:eastus2" | "gpt-4o-2024-11-20:eastus" | "gpt-4o-2024-11-20:westus3" | "gpt-4o-2024-11-20:southcentralus" | "gpt-4o-2024-11-20:westeurope" | "gpt-4o-2024-11-20:germanywestcentral" | "gpt-4o-2024-11-20:polandcentral" | "gpt-4o-2024-11-20:spaincentral" | "gpt-4o-2024-08-06:westus" | "gpt-4o-2024-08-06:westus3" | "gpt-4o-2024-08-06:eastus" | "gpt-4o-2024-08-06:eastus2" | "gpt-4o-2024-08-06:northcentralus" | "gpt-4o-2024-08-06:southcentralus" | "gpt-4o-mini-2024-07-18:westus" | "gpt-4o-mini-2024-07-18:westus3" | "gpt-4o-mini-2024-07-18:eastus" | "gpt-4o-mini-2024-07-18:eastus2" | "gpt-4o-mini-2024-07-18:northcentralus" | "gpt-4o-mini-2024-07-18:southcentralus" | "gpt-4o-2024-05-13:eastus2" | "gpt-4o-2024-05-13:eastus" | "gpt-4o-2024-05-13:northcentralus" | "gpt-4o-2024-05-13:southcentralus" | "gpt-4o-2024-05-13:westus3" | "gpt-4o-2024-05-13:westus" | "gpt-4-turbo-2024-04-09:eastus2" | "gpt-4-0125-preview:eastus" | "gpt-4-0125-preview:northcentralus" | "gpt-4-0125-preview:southcentralus" | "gpt-4-1106-preview:australiaeast" | "gpt-4-1106-preview:canadaeast" | "gpt-4-1106-preview:france" | "gpt-4-1106-preview:india" | "gpt-4-1106-preview:norway" | "gpt-4-1106-preview:swedencentral" | "gpt-4-1106-preview:uk" | "gpt-4-1106-preview:westus" | "gpt-4-1106-preview:westus3" | "gpt-4-0613:canadaeast" | "gpt-3.5-turbo-0125:canadaeast" | "gpt-3.5-turbo-0125:northcentralus" | "gpt-3.5-turbo-0125:southcentralus" | "gpt-3.5-turbo-1106:canadaeast" | "gpt-3.5-turbo-1106:westus" | "gpt-4.1:australiaeast" | "gpt-4o:australiaeast" | "gpt-5.4-mini:australiaeast";
             temperature?: number;
             maxTokens?: number;
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalPaginatedResponse: {
             results: components["schemas"]["Eval"][];
@@ -5908,7 +5891,7 @@ export interface components {
             endedMessage?: string;
             results: components["schemas"]["EvalRunResult"][];
             cost: number;
-            costs: Record<string, never>[];
+            costs: Record<string, unknown>[];
             /** @enum {string} */
             type: "eval";
             evalId?: string;
@@ -6113,8 +6096,7 @@ export interface components {
             mode?: "max_accuracy" | "min_latency" | "balanced";
             prompt?: string;
             agentContext?: string;
-            /** @enum {array} */
-            languageCodes?: "en" | "es" | "fr" | "de" | "it" | "pt" | "tr" | "nl" | "sv" | "no" | "da" | "fi" | "hi" | "vi" | "ar" | "he" | "ja" | "zh";
+            languageCodes?: ("en" | "es" | "fr" | "de" | "it" | "pt" | "tr" | "nl" | "sv" | "no" | "da" | "fi" | "hi" | "vi" | "ar" | "he" | "ja" | "zh")[];
             /** @enum {string} */
             speechModel?: "universal-streaming-english" | "universal-streaming-multilingual" | "universal-3-5-pro";
             realtimeUrl?: string;
@@ -6190,8 +6172,7 @@ export interface components {
             mipOptOut?: boolean;
             numerals?: boolean;
             profanityFilter?: boolean;
-            /** @enum {array} */
-            redaction?: "pci" | "pii" | "phi" | "numbers";
+            redaction?: ("pci" | "pii" | "phi" | "numbers")[];
             confidenceThreshold?: number;
             eotThreshold?: number;
             eotTimeoutMs?: number;
@@ -6376,7 +6357,7 @@ export interface components {
             voiceId: string;
             /** @enum {string} */
             model?: "neu_hq" | "neu_fast";
-            language: Record<string, never>;
+            language: Record<string, unknown>;
             speed?: number;
             chunkPlan?: components["schemas"]["ChunkPlan"];
         };
@@ -6603,7 +6584,7 @@ export interface components {
             url?: string;
             parsedTextUrl?: string;
             parsedTextBytes?: number;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             id: string;
             orgId: string;
             /** Format: date-time */
@@ -6651,14 +6632,13 @@ export interface components {
             column: "artifact.structuredOutputs[OutputID]";
             /** @enum {string} */
             operator: "=" | "!=" | ">" | "<" | ">=" | "<=" | "in" | "not_in" | "contains" | "not_contains" | "is_empty" | "is_not_empty";
-            value: Record<string, never>;
+            value: Record<string, unknown>;
         };
         FormatPlan: {
             enabled?: boolean;
             numberToDigitsCutoff?: number;
             replacements?: (components["schemas"]["ExactReplacement"] | components["schemas"]["RegexReplacement"])[];
-            /** @enum {array} */
-            formattersEnabled?: "markdown" | "asterisk" | "quote" | "dash" | "newline" | "colon" | "acronym" | "dollarAmount" | "email" | "date" | "time" | "distance" | "unit" | "percentage" | "phoneNumber" | "number" | "stripAsterisk";
+            formattersEnabled?: ("markdown" | "asterisk" | "quote" | "dash" | "newline" | "colon" | "acronym" | "dollarAmount" | "email" | "date" | "time" | "distance" | "unit" | "percentage" | "phoneNumber" | "number" | "stripAsterisk")[];
         };
         FourierDenoisingPlan: {
             /** @default false */
@@ -7399,7 +7379,7 @@ export interface components {
             type: "hangup";
             name: string;
             isStart?: boolean;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         HumeCredential: {
             /** @enum {string} */
@@ -7521,23 +7501,16 @@ export interface components {
             updatedAt: string;
         };
         InsightTimeRange: {
-            start?: Record<string, never>;
-            end?: Record<string, never>;
+            start?: Record<string, unknown>;
+            end?: Record<string, unknown>;
             timezone?: string;
         };
         InsightTimeRangeWithStep: {
             /** @enum {string} */
             step?: "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year";
-            start?: Record<string, never>;
-            end?: Record<string, never>;
+            start?: Record<string, unknown>;
+            end?: Record<string, unknown>;
             timezone?: string;
-        };
-        /** @description Body of POST /org/{id}/invite. */
-        InviteOrgUsersDTO: {
-            emails: string[];
-            role: components["schemas"]["OrgRole"];
-            /** @description Where the invitation link leads after sign-in. */
-            redirectTo?: string;
         };
         InviteUserDTO: {
             emails: string[];
@@ -7651,7 +7624,7 @@ export interface components {
         };
         JwtResponse: {
             accessToken: string;
-            aud: Record<string, never>;
+            aud: Record<string, unknown>;
         };
         KeypadInputPlan: {
             enabled?: boolean;
@@ -7671,7 +7644,7 @@ export interface components {
         KnowledgeBaseCost: {
             /** @enum {string} */
             type: "knowledge-base";
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             promptTokens: number;
             completionTokens: number;
             cost: number;
@@ -7776,7 +7749,7 @@ export interface components {
             promptVersion?: number;
             traceName?: string;
             tags: string[];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         LatencyMetrics: {
             turnCount: number;
@@ -8054,7 +8027,7 @@ export interface components {
         ModelCost: {
             /** @enum {string} */
             type: "model";
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             promptTokens: number;
             completionTokens: number;
             cachedPromptTokens?: number;
@@ -8102,7 +8075,7 @@ export interface components {
             voiceId: string;
             /** @enum {string} */
             model?: "neu_hq" | "neu_fast";
-            language: Record<string, never>;
+            language: Record<string, unknown>;
             speed?: number;
             chunkPlan?: components["schemas"]["ChunkPlan"];
             fallbackPlan?: components["schemas"]["FallbackPlan"];
@@ -8110,7 +8083,7 @@ export interface components {
         NodeArtifact: {
             messages?: (components["schemas"]["UserMessage"] | components["schemas"]["SystemMessage"] | components["schemas"]["BotMessage"] | components["schemas"]["ToolCallMessage"] | components["schemas"]["ToolCallResultMessage"])[];
             nodeName?: string;
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
         };
         NumberComparatorScorecardMetricCondition: {
             /** @enum {string} */
@@ -8315,8 +8288,6 @@ export interface components {
         OrgMembershipResult: {
             [key: string]: unknown;
         };
-        /** @description A built-in role, or the id of a custom one. */
-        OrgRole: ("admin" | "editor" | "viewer") | string;
         OutputTool: {
             latestVersion?: string | null;
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
@@ -8409,8 +8380,7 @@ export interface components {
             type: "oneOf";
             /** @enum {string} */
             key: "call.endedReason";
-            /** @enum {array} */
-            oneOf: "assistant-request-failed" | "assistant-request-returned-error" | "assistant-request-returned-unspeakable-error" | "assistant-request-returned-invalid-assistant" | "assistant-request-returned-no-assistant" | "assistant-request-returned-forwarding-phone-number";
+            oneOf: ("assistant-request-failed" | "assistant-request-returned-error" | "assistant-request-returned-unspeakable-error" | "assistant-request-returned-invalid-assistant" | "assistant-request-returned-no-assistant" | "assistant-request-returned-forwarding-phone-number")[];
         };
         PhoneNumberCallRingingHookFilter: {
             /** @enum {string} */
@@ -8518,24 +8488,11 @@ export interface components {
             /** @enum {string} */
             resourceName: "pronunciation-dictionary";
             resourceId: string;
-            resource: Record<string, never>;
+            resource: Record<string, unknown>;
         };
         ProviderResourcePaginatedResponse: {
             results: components["schemas"]["ProviderResource"][];
             metadata: components["schemas"]["PaginationMeta"];
-        };
-        /** @description A voice found in (or added from) a provider account. */
-        ProviderVoice: {
-            voiceId: string;
-            name: string;
-            description?: string;
-            gender?: string;
-            accent?: string;
-            age?: string | number;
-            /** @description Owner of a shared voice, needed to add it. */
-            publicOwnerId?: string;
-        } & {
-            [key: string]: unknown;
         };
         /** @description An automation workflow at a connected CRM (e.g. GoHighLevel). */
         ProviderWorkflow: {
@@ -8617,7 +8574,7 @@ export interface components {
              * @enum {string}
              */
             type: "verbal";
-            declineTool?: Record<string, never>;
+            declineTool?: Record<string, unknown>;
             declineToolId?: string;
         };
         RegexCondition: {
@@ -8738,7 +8695,7 @@ export interface components {
         };
         ResponseOutputText: {
             /** @default [] */
-            annotations: Record<string, never>[];
+            annotations: Record<string, unknown>[];
             text: string;
             /**
              * @default output_text
@@ -8919,7 +8876,7 @@ export interface components {
             results: components["schemas"]["Scorecard"][];
             metadata: components["schemas"]["PaginationMeta"];
         };
-        SecurityFilterBase: Record<string, never>;
+        SecurityFilterBase: Record<string, unknown>;
         SecurityFilterPlan: {
             /** @default false */
             enabled?: boolean;
@@ -8938,7 +8895,7 @@ export interface components {
             staticIpAddressesEnabled?: boolean;
             encryptedPaths?: string[];
             url?: string;
-            headers?: Record<string, never>;
+            headers?: Record<string, unknown>;
             backoffPlan?: components["schemas"]["BackoffPlan"];
         };
         ServerMessage: {
@@ -9110,7 +9067,7 @@ export interface components {
             customer?: components["schemas"]["CreateCustomerDTO"];
             call?: components["schemas"]["Call"];
             chat?: components["schemas"]["Chat"];
-            parameters: Record<string, never>;
+            parameters: Record<string, unknown>;
         };
         ServerMessageHang: {
             phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
@@ -9163,7 +9120,7 @@ export interface components {
             customer?: components["schemas"]["CreateCustomerDTO"];
             call?: components["schemas"]["Call"];
             chat?: components["schemas"]["Chat"];
-            output: Record<string, never>;
+            output: Record<string, unknown>;
         };
         ServerMessagePhoneCallControl: {
             phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
@@ -9204,7 +9161,7 @@ export interface components {
         };
         ServerMessageResponseHandoffDestinationRequest: {
             result?: string;
-            destination: Record<string, never>;
+            destination: Record<string, unknown>;
             error?: string;
         };
         ServerMessageResponseKnowledgeBaseRequest: {
@@ -9299,7 +9256,7 @@ export interface components {
             chat?: components["schemas"]["Chat"];
             transcript?: string;
             summary?: string;
-            inboundPhoneCallDebuggingArtifacts?: Record<string, never>;
+            inboundPhoneCallDebuggingArtifacts?: Record<string, unknown>;
         };
         ServerMessageToolCalls: {
             phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
@@ -9363,8 +9320,8 @@ export interface components {
             chat?: components["schemas"]["Chat"];
             toAssistant?: components["schemas"]["CreateAssistantDTO"];
             fromAssistant?: components["schemas"]["CreateAssistantDTO"];
-            toStepRecord?: Record<string, never>;
-            fromStepRecord?: Record<string, never>;
+            toStepRecord?: Record<string, unknown>;
+            fromStepRecord?: Record<string, unknown>;
         };
         ServerMessageUserInterrupted: {
             phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
@@ -9580,7 +9537,7 @@ export interface components {
         };
         SimulationRunItemCallMetadata: {
             transcript?: string;
-            messages?: Record<string, never>[];
+            messages?: Record<string, unknown>[];
             recordingUrl?: string;
             monitor?: components["schemas"]["SimulationRunItemCallMonitor"];
         };
@@ -10060,7 +10017,7 @@ export interface components {
             plan: components["schemas"]["StructuredDataPlan"];
         };
         StructuredDataPlan: {
-            messages?: Record<string, never>[];
+            messages?: Record<string, unknown>[];
             enabled?: boolean;
             schema?: components["schemas"]["JsonSchema"];
             timeoutSeconds?: number;
@@ -10140,7 +10097,7 @@ export interface components {
         };
         StructuredOutputRunResult: {
             name: string;
-            result: (string | number | boolean | Record<string, never> | unknown[]) | null;
+            result: (string | number | boolean | Record<string, unknown> | unknown[]) | null;
             compliancePlan?: components["schemas"]["ComplianceOverride"];
         };
         Subscription: {
@@ -10204,12 +10161,12 @@ export interface components {
         SuccessEvaluationPlan: {
             /** @enum {string} */
             rubric?: "NumericScale" | "DescriptiveScale" | "Checklist" | "Matrix" | "PercentageScale" | "LikertScale" | "AutomaticRubric" | "PassFail";
-            messages?: Record<string, never>[];
+            messages?: Record<string, unknown>[];
             enabled?: boolean;
             timeoutSeconds?: number;
         };
         SummaryPlan: {
-            messages?: Record<string, never>[];
+            messages?: Record<string, unknown>[];
             enabled?: boolean;
             timeoutSeconds?: number;
         };
@@ -10236,8 +10193,7 @@ export interface components {
             bucketPlan?: components["schemas"]["SupabaseBucketPlan"];
         };
         SyncVoiceLibraryDTO: {
-            /** @enum {array} */
-            providers?: "vapi" | "11labs" | "azure" | "cartesia" | "custom-voice" | "deepgram" | "hume" | "lmnt" | "neuphonic" | "openai" | "playht" | "rime-ai" | "smallest-ai" | "tavus" | "sesame" | "inworld" | "minimax" | "wellsaid" | "orpheus" | "xai" | "microsoft";
+            providers?: ("vapi" | "11labs" | "azure" | "cartesia" | "custom-voice" | "deepgram" | "hume" | "lmnt" | "neuphonic" | "openai" | "playht" | "rime-ai" | "smallest-ai" | "tavus" | "sesame" | "inworld" | "minimax" | "wellsaid" | "orpheus" | "xai" | "microsoft")[];
         };
         SystemMessage: {
             role: string;
@@ -10520,7 +10476,7 @@ export interface components {
              * @enum {string}
              */
             type: "text";
-            formula?: Record<string, never>;
+            formula?: components["schemas"]["InsightFormula"][];
             timeRange?: components["schemas"]["InsightTimeRange"];
             queries: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
             id: string;
@@ -10535,7 +10491,7 @@ export interface components {
             name?: string;
             /** @enum {string} */
             type: "text";
-            formula?: Record<string, never>;
+            formula?: components["schemas"]["InsightFormula"][];
             timeRange?: components["schemas"]["InsightTimeRange"];
             queries: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
         };
@@ -10610,7 +10566,7 @@ export interface components {
         };
         ToolCallMessage: {
             role: string;
-            toolCalls: Record<string, never>[];
+            toolCalls: Record<string, unknown>[];
             message: string;
             time: number;
             secondsFromStart: number;
@@ -10621,7 +10577,7 @@ export interface components {
             toolCallId: string;
             result?: string;
             error?: string;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         ToolCallResultMessage: {
             role: string;
@@ -10630,7 +10586,7 @@ export interface components {
             result: string;
             time: number;
             secondsFromStart: number;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             warnings?: components["schemas"]["ToolCallResultMessageWarning"][];
         };
         ToolCallResultMessageWarning: {
@@ -10654,11 +10610,11 @@ export interface components {
             updatedAt: string;
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
             function?: components["schemas"]["OpenAIFunction"];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             templateId?: string;
             server?: components["schemas"]["Server"];
             async?: boolean;
-            destinations?: Record<string, never>[];
+            destinations?: Record<string, unknown>[];
             name?: string;
             subType?: string;
             displayWidthPx?: number;
@@ -10669,7 +10625,7 @@ export interface components {
             /** @enum {string} */
             method?: "POST" | "GET" | "PUT" | "PATCH" | "DELETE";
             headers?: components["schemas"]["JsonSchema"];
-            body?: Record<string, never>;
+            body?: Record<string, unknown>;
             backoffPlan?: components["schemas"]["BackoffPlan"];
             timeoutSeconds?: number;
             description?: string;
@@ -10710,7 +10666,7 @@ export interface components {
             content: string;
             tool_call_id: string;
             name?: string;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         ToolMessageComplete: {
             contents?: components["schemas"]["TextContent"][];
@@ -10756,11 +10712,11 @@ export interface components {
             toolId?: string;
             name: string;
             isStart?: boolean;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         ToolParameter: {
             key: string;
-            value: string | number | boolean | Record<string, never> | unknown[];
+            value: string | number | boolean | Record<string, unknown> | unknown[];
         };
         ToolPinnedConflictResponseDTO: {
             /** @enum {string} */
@@ -10789,40 +10745,40 @@ export interface components {
         ToolVersion: {
             versionName?: string | null;
             versionDescription?: string | null;
-            type?: Record<string, never>;
-            function?: Record<string, never> | null;
-            messages?: Record<string, never>[] | null;
-            metadata?: Record<string, never> | null;
+            type?: Record<string, unknown>;
+            function?: Record<string, unknown> | null;
+            messages?: Record<string, unknown>[] | null;
+            metadata?: Record<string, unknown> | null;
             templateId?: string | null;
             server?: components["schemas"]["Server"] | null;
             async?: boolean | null;
-            destinations?: Record<string, never>[] | null;
+            destinations?: Record<string, unknown>[] | null;
             name?: string | null;
             subType?: string | null;
             displayWidthPx?: number | null;
             displayHeightPx?: number | null;
             displayNumber?: number | null;
-            knowledgeBases?: Record<string, never>[] | null;
+            knowledgeBases?: Record<string, unknown>[] | null;
             url?: string | null;
             method?: string | null;
-            headers?: Record<string, never> | null;
-            body?: Record<string, never>;
-            backoffPlan?: Record<string, never> | null;
+            headers?: Record<string, unknown> | null;
+            body?: Record<string, unknown>;
+            backoffPlan?: Record<string, unknown> | null;
             timeoutSeconds?: number | null;
             description?: string | null;
-            variableExtractionPlan?: Record<string, never> | null;
-            rejectionPlan?: Record<string, never> | null;
+            variableExtractionPlan?: Record<string, unknown> | null;
+            rejectionPlan?: Record<string, unknown> | null;
             credentialId?: string | null;
             extendedDelayWhenPrecededByTextEnabled?: boolean | null;
             beepDetectionEnabled?: boolean | null;
             code?: string | null;
-            environmentVariables?: Record<string, never>[] | null;
-            parameters?: Record<string, never>[] | null;
+            environmentVariables?: Record<string, unknown>[] | null;
+            parameters?: Record<string, unknown>[] | null;
             encryptedPaths?: string[] | null;
             sipInfoDtmfEnabled?: boolean | null;
             verb?: string | null;
             defaultResult?: string | null;
-            toolMessages?: Record<string, never>[] | null;
+            toolMessages?: Record<string, unknown>[] | null;
             id: string;
             orgId: string;
             toolId: string;
@@ -10847,7 +10803,7 @@ export interface components {
         TranscriberCost: {
             /** @enum {string} */
             type: "transcriber";
-            transcriber: Record<string, never>;
+            transcriber: Record<string, unknown>;
             minutes: number;
             cost: number;
         };
@@ -10943,7 +10899,7 @@ export interface components {
             sipUri: string;
             callerId?: string;
             transferPlan?: components["schemas"]["TransferPlan"];
-            sipHeaders?: Record<string, never>;
+            sipHeaders?: Record<string, unknown>;
             description?: string;
         };
         TransferFallbackPlan: {
@@ -11094,8 +11050,7 @@ export interface components {
         TwilioVoicemailDetectionPlan: {
             /** @enum {string} */
             provider: "twilio";
-            /** @enum {array} */
-            voicemailDetectionTypes?: "machine_start" | "human" | "fax" | "unknown" | "machine_end_beep" | "machine_end_silence" | "machine_end_other";
+            voicemailDetectionTypes?: ("machine_start" | "human" | "fax" | "unknown" | "machine_end_beep" | "machine_end_silence" | "machine_end_other")[];
             enabled?: boolean;
             machineDetectionTimeout?: number;
             machineDetectionSpeechThreshold?: number;
@@ -11160,10 +11115,8 @@ export interface components {
             /** @enum {string} */
             firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
             voicemailDetection?: "off" | components["schemas"]["GoogleVoicemailDetectionPlan"] | components["schemas"]["OpenAIVoicemailDetectionPlan"] | components["schemas"]["TwilioVoicemailDetectionPlan"] | components["schemas"]["VapiVoicemailDetectionPlan"];
-            /** @enum {array} */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
-            /** @enum {array} */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             maxDurationSeconds?: number;
             backgroundSound?: ("off" | "office") | string;
             modelOutputInMessagesEnabled?: boolean;
@@ -11176,7 +11129,7 @@ export interface components {
             endCallMessage?: string;
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
@@ -11198,10 +11151,8 @@ export interface components {
             /** @enum {string} */
             firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
             voicemailDetection?: "off" | components["schemas"]["GoogleVoicemailDetectionPlan"] | components["schemas"]["OpenAIVoicemailDetectionPlan"] | components["schemas"]["TwilioVoicemailDetectionPlan"] | components["schemas"]["VapiVoicemailDetectionPlan"];
-            /** @enum {array} */
-            clientMessages?: "conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started";
-            /** @enum {array} */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            clientMessages?: ("conversation-update" | "assistant.speechStarted" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "transcript" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | "assistant.started")[];
+            serverMessages?: ("assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload")[];
             maxDurationSeconds?: number;
             backgroundSound?: ("off" | "office") | string;
             modelOutputInMessagesEnabled?: boolean;
@@ -11214,7 +11165,7 @@ export interface components {
             endCallMessage?: string;
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
@@ -11250,8 +11201,7 @@ export interface components {
             provider?: "azure-openai";
             /** @enum {string} */
             region?: "australiaeast" | "canadaeast" | "canadacentral" | "centralus" | "eastus2" | "eastus" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "switzerlandnorth" | "switzerlandwest" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3";
-            /** @enum {array} */
-            models?: "gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17";
+            models?: ("gpt-5.6-luna-2026-07-09" | "gpt-5.6-terra-2026-07-09" | "gpt-5.6-sol-2026-07-09" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-nano" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o-2024-11-20" | "gpt-4o-2024-08-06" | "gpt-4o-2024-05-13" | "gpt-4o-mini-2024-07-18" | "gpt-4-turbo-2024-04-09" | "gpt-4-0125-preview" | "gpt-4-1106-preview" | "gpt-4-0613" | "gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4o" | "gpt-4.1" | "gpt-5.4-mini-2026-03-17")[];
             openAIKey?: string;
             ocpApimSubscriptionKey?: string;
             name?: string;
@@ -12028,7 +11978,7 @@ export interface components {
              * @enum {string}
              */
             type: "text";
-            formula?: Record<string, never>;
+            formula?: components["schemas"]["InsightFormula"][];
             timeRange?: components["schemas"]["InsightTimeRange"];
             queries?: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
         };
@@ -12049,11 +11999,11 @@ export interface components {
             /** @enum {string} */
             type?: "dtmf" | "endCall" | "knowledgeBase" | "transferCall" | "transferCancel" | "transferSuccessful" | "handoff" | "output" | "voicemail" | "query" | "sms" | "sipRequest" | "function" | "mcp" | "apiRequest" | "code" | "bash" | "computer" | "textEditor" | "google.calendar.event.create" | "google.calendar.availability.check" | "google.sheets.row.append" | "slack.message.send" | "gohighlevel.calendar.event.create" | "gohighlevel.calendar.availability.check" | "gohighlevel.contact.create" | "gohighlevel.contact.get" | "make" | "ghl";
             function?: components["schemas"]["OpenAIFunction"];
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             templateId?: string;
             server?: components["schemas"]["Server"];
             async?: boolean;
-            destinations?: Record<string, never>[];
+            destinations?: Record<string, unknown>[];
             name?: string;
             subType?: string;
             displayWidthPx?: number;
@@ -12064,7 +12014,7 @@ export interface components {
             /** @enum {string} */
             method?: "POST" | "GET" | "PUT" | "PATCH" | "DELETE";
             headers?: components["schemas"]["JsonSchema"];
-            body?: Record<string, never>;
+            body?: Record<string, unknown>;
             backoffPlan?: components["schemas"]["BackoffPlan"];
             timeoutSeconds?: number;
             description?: string;
@@ -12266,7 +12216,7 @@ export interface components {
             isFiltered?: boolean;
             detectedThreats?: string[];
             originalMessage?: string;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             speakerLabel?: string;
         };
         VapiCost: {
@@ -12344,7 +12294,7 @@ export interface components {
             transport: "vapi.sip";
             /** @enum {string} */
             sipVerb: "INFO" | "MESSAGE" | "NOTIFY";
-            headers?: Record<string, never>;
+            headers?: Record<string, unknown>;
             body?: string;
         };
         VapiSmartEndpointingPlan: {
@@ -12358,8 +12308,7 @@ export interface components {
             version?: "latest" | "1";
             /** @enum {string} */
             language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yue" | "yo" | "za" | "zh" | "zu";
-            /** @enum {array} */
-            languages?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yue" | "yo" | "za" | "zh" | "zu";
+            languages?: ("aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yue" | "yo" | "za" | "zh" | "zu")[];
             keywords?: string[];
             /** @enum {string} */
             turnTaking?: "intelligent" | "manual";
@@ -12444,7 +12393,7 @@ export interface components {
         VoiceCost: {
             /** @enum {string} */
             type: "voice";
-            voice: Record<string, never>;
+            voice: Record<string, unknown>;
             characters: number;
             cost: number;
         };
@@ -12496,7 +12445,7 @@ export interface components {
         VoicemailDetectionCost: {
             /** @enum {string} */
             type: "voicemail-detection";
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             /** @enum {string} */
             provider: "twilio" | "google" | "openai" | "vapi";
             promptTextTokens: number;
@@ -12680,7 +12629,7 @@ export interface components {
             /** @enum {string} */
             metadataSendMode?: "off" | "variable" | "destructured";
             url: string;
-            headers?: Record<string, never>;
+            headers?: Record<string, unknown>;
             timeoutSeconds?: number;
             model: string;
             temperature?: number;
@@ -12705,7 +12654,7 @@ export interface components {
             maxTokens?: number;
         };
         WorkflowOverrides: {
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
         };
         WorkflowUserEditable: {
             nodes: (components["schemas"]["ConversationNode"] | components["schemas"]["ToolNode"])[];
@@ -13261,7 +13210,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {
@@ -13635,7 +13586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -13708,7 +13659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -14001,8 +13952,8 @@ export interface operations {
                 workflowId?: string;
                 numberE164CheckEnabled?: boolean;
                 extension?: string;
-                assistantOverrides?: unknown;
-                squadOverrides?: unknown;
+                assistantOverrides?: components["schemas"]["AssistantOverrides"];
+                squadOverrides?: components["schemas"]["AssistantOverrides"];
                 number?: string;
                 sipUri?: string;
                 email?: string;
@@ -14881,7 +14832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -16186,7 +16137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -17466,7 +17417,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InviteOrgUsersDTO"];
+                "application/json": components["schemas"]["InviteUserDTO"];
             };
         };
         responses: {
@@ -17693,7 +17644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProviderVoice"][];
+                    "application/json": components["schemas"]["VoiceLibraryVoiceResponse"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -17722,7 +17673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProviderVoice"][];
+                    "application/json": components["schemas"]["VoiceLibraryVoiceResponse"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -17742,7 +17693,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AddProviderVoiceDTO"];
+                "application/json": components["schemas"]["AddVoiceToProviderDTO"];
             };
         };
         responses: {
@@ -17752,7 +17703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProviderVoice"];
+                    "application/json": components["schemas"]["VoiceLibraryVoiceResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -17772,7 +17723,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AddProviderVoiceDTO"];
+                "application/json": components["schemas"]["AddVoiceToProviderDTO"];
             };
         };
         responses: {
@@ -17782,7 +17733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProviderVoice"];
+                    "application/json": components["schemas"]["VoiceLibraryVoiceResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,8 +5,13 @@ import * as assistants from './responders/assistants';
 import * as calls from './responders/calls';
 import * as chats from './responders/chats';
 import * as credentials from './responders/credentials';
+import * as downloads from './responders/downloads';
+import * as evaluations from './responders/evaluations';
+import * as knowledgeBases from './responders/knowledge-bases';
 import * as orgs from './responders/orgs';
 import * as providerIntegrations from './responders/provider-integrations';
+import * as reporting from './responders/reporting';
+import * as structuredOutputs from './responders/structured-outputs';
 import * as templates from './responders/templates';
 import * as voices from './responders/voices';
 import * as shape from './shapes';
@@ -47,6 +52,17 @@ export const RESOURCE_NAMES = [
   'voice',
   'provider-integration',
   'analytics',
+  'knowledge-base-v2',
+  'knowledge-base-file',
+  'simulation',
+  'simulation-personality',
+  'simulation-scenario',
+  'simulation-suite',
+  'simulation-run',
+  'simulation-run-item',
+  'insight',
+  'board',
+  'scorecard',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
@@ -68,6 +84,14 @@ export const RESOURCES: Readonly<Partial<Record<ResourceName, ResourceSpec>>> = 
   'test-suite-run': { parent: underTestSuite },
   'org-user': { idParam: 'memberId', parent: { param: 'id', resource: 'org', field: 'orgId' } },
   'provider-resource': { scope: ['provider', 'resourceName'] },
+  'knowledge-base-file': {
+    idParam: 'fileId',
+    parent: { param: 'id', resource: 'knowledge-base-v2', field: 'knowledgeBaseId' },
+  },
+  'simulation-run-item': {
+    idParam: 'itemId',
+    parent: { param: 'id', resource: 'simulation-run', field: 'runId' },
+  },
 };
 
 interface OperationBase {
@@ -393,6 +417,160 @@ export const OPERATIONS = {
   },
 
   'POST /analytics': { resource: 'analytics', action: 'custom', respond: analytics.respondAnalytics },
+
+  'GET /call/{id}/mono-recording': {
+    resource: 'call',
+    action: 'custom',
+    respond: downloads.respondCallDownload('mono-recording'),
+  },
+  'GET /call/{id}/stereo-recording': {
+    resource: 'call',
+    action: 'custom',
+    respond: downloads.respondCallDownload('stereo-recording'),
+  },
+  'GET /call/{id}/video-recording': {
+    resource: 'call',
+    action: 'custom',
+    respond: downloads.respondCallDownload('video-recording'),
+  },
+  'GET /call/{id}/customer-recording': {
+    resource: 'call',
+    action: 'custom',
+    respond: downloads.respondCallDownload('customer-recording'),
+  },
+  'GET /call/{id}/assistant-recording': {
+    resource: 'call',
+    action: 'custom',
+    respond: downloads.respondCallDownload('assistant-recording'),
+  },
+  'GET /call/{id}/pcap': {
+    resource: 'call',
+    action: 'custom',
+    respond: downloads.respondCallDownload('pcap'),
+  },
+  'GET /call/{id}/call-logs': {
+    resource: 'call',
+    action: 'custom',
+    respond: downloads.respondCallDownload('call-logs'),
+  },
+
+  'POST /v2/campaign': { resource: 'campaign', action: 'create', shape: shape.campaignShape },
+  'GET /v2/campaign': { resource: 'campaign', action: 'list', paginated: true },
+  'GET /v2/campaign/{id}': { resource: 'campaign', action: 'get' },
+  'PATCH /v2/campaign/{id}': { resource: 'campaign', action: 'update' },
+  'DELETE /v2/campaign/{id}': { resource: 'campaign', action: 'delete' },
+  'GET /v2/campaign/{id}/contacts': {
+    resource: 'campaign',
+    action: 'custom',
+    respond: shape.respondCampaignContacts,
+  },
+
+  'POST /v2/knowledge-base': { resource: 'knowledge-base-v2', action: 'create' },
+  'GET /v2/knowledge-base': { resource: 'knowledge-base-v2', action: 'list' },
+  'GET /v2/knowledge-base/{id}': {
+    resource: 'knowledge-base-v2',
+    action: 'custom',
+    respond: knowledgeBases.respondKnowledgeBaseWithFiles,
+  },
+  'PATCH /v2/knowledge-base/{id}': { resource: 'knowledge-base-v2', action: 'update' },
+  'DELETE /v2/knowledge-base/{id}': { resource: 'knowledge-base-v2', action: 'delete' },
+  'GET /v2/knowledge-base/{id}/file': { resource: 'knowledge-base-file', action: 'list' },
+  'POST /v2/knowledge-base/{id}/file': {
+    resource: 'knowledge-base-file',
+    action: 'create',
+    shape: shape.knowledgeBaseFileShape,
+  },
+  'DELETE /v2/knowledge-base/{id}/file/{fileId}': { resource: 'knowledge-base-file', action: 'delete' },
+  'POST /v2/knowledge-base/{id}/file/{fileId}/retry': {
+    resource: 'knowledge-base-file',
+    action: 'custom',
+    respond: knowledgeBases.respondRetryKnowledgeBaseFile,
+  },
+
+  'POST /structured-output/run': {
+    resource: 'structured-output',
+    action: 'custom',
+    respond: structuredOutputs.respondStructuredOutputRun,
+  },
+
+  'POST /eval/simulation/personality': { resource: 'simulation-personality', action: 'create' },
+  'GET /eval/simulation/personality': { resource: 'simulation-personality', action: 'list' },
+  'GET /eval/simulation/personality/{id}': { resource: 'simulation-personality', action: 'get' },
+  'PATCH /eval/simulation/personality/{id}': { resource: 'simulation-personality', action: 'update' },
+  'DELETE /eval/simulation/personality/{id}': { resource: 'simulation-personality', action: 'delete' },
+  'POST /eval/simulation/scenario': { resource: 'simulation-scenario', action: 'create' },
+  'GET /eval/simulation/scenario': { resource: 'simulation-scenario', action: 'list' },
+  'GET /eval/simulation/scenario/{id}': { resource: 'simulation-scenario', action: 'get' },
+  'PATCH /eval/simulation/scenario/{id}': { resource: 'simulation-scenario', action: 'update' },
+  'DELETE /eval/simulation/scenario/{id}': { resource: 'simulation-scenario', action: 'delete' },
+  'POST /eval/simulation/scenario/generate': {
+    resource: 'simulation-scenario',
+    action: 'custom',
+    respond: evaluations.respondGenerateScenarios,
+  },
+  'POST /eval/simulation/suite': { resource: 'simulation-suite', action: 'create' },
+  'GET /eval/simulation/suite': { resource: 'simulation-suite', action: 'list' },
+  'GET /eval/simulation/suite/{id}': { resource: 'simulation-suite', action: 'get' },
+  'PATCH /eval/simulation/suite/{id}': { resource: 'simulation-suite', action: 'update' },
+  'DELETE /eval/simulation/suite/{id}': { resource: 'simulation-suite', action: 'delete' },
+  'POST /eval/simulation/run': {
+    resource: 'simulation-run',
+    action: 'custom',
+    respond: evaluations.respondCreateSimulationRun,
+  },
+  'GET /eval/simulation/run': { resource: 'simulation-run', action: 'list' },
+  'GET /eval/simulation/run/{id}': { resource: 'simulation-run', action: 'get' },
+  'PATCH /eval/simulation/run/{id}': { resource: 'simulation-run', action: 'update' },
+  'GET /eval/simulation/run/{id}/item': { resource: 'simulation-run-item', action: 'list' },
+  'GET /eval/simulation/run/{id}/item/{itemId}': { resource: 'simulation-run-item', action: 'get' },
+  'PATCH /eval/simulation/run/{id}/item/{itemId}': { resource: 'simulation-run-item', action: 'update' },
+  'POST /eval/simulation/run/{id}/item/{itemId}/generate': {
+    resource: 'simulation-run-item',
+    action: 'custom',
+    respond: evaluations.respondGenerateRunItem,
+  },
+  'POST /eval/simulation': { resource: 'simulation', action: 'create' },
+  'GET /eval/simulation': { resource: 'simulation', action: 'list' },
+  'GET /eval/simulation/concurrency': {
+    resource: 'simulation',
+    action: 'custom',
+    respond: evaluations.respondSimulationConcurrency,
+  },
+  'GET /eval/simulation/{id}': { resource: 'simulation', action: 'get' },
+  'PATCH /eval/simulation/{id}': { resource: 'simulation', action: 'update' },
+  'DELETE /eval/simulation/{id}': { resource: 'simulation', action: 'delete' },
+
+  'POST /reporting/insight': { resource: 'insight', action: 'create' },
+  'GET /reporting/insight': { resource: 'insight', action: 'list', paginated: true },
+  'GET /reporting/insight/{id}': { resource: 'insight', action: 'get' },
+  'PATCH /reporting/insight/{id}': { resource: 'insight', action: 'update' },
+  'DELETE /reporting/insight/{id}': { resource: 'insight', action: 'delete' },
+  'POST /reporting/insight/{id}/run': {
+    resource: 'insight',
+    action: 'custom',
+    respond: reporting.respondInsightRun,
+  },
+  'POST /reporting/insight/preview': {
+    resource: 'insight',
+    action: 'custom',
+    respond: reporting.respondInsightPreview,
+  },
+  'POST /reporting/board': { resource: 'board', action: 'create' },
+  'GET /reporting/board': { resource: 'board', action: 'list', paginated: true },
+  'GET /reporting/board/default/metrics-overview': {
+    resource: 'board',
+    action: 'custom',
+    respond: reporting.respondDefaultBoard,
+  },
+  'GET /reporting/board/{id}': { resource: 'board', action: 'get' },
+  'PATCH /reporting/board/{id}': { resource: 'board', action: 'update' },
+  'DELETE /reporting/board/{id}': { resource: 'board', action: 'delete' },
+
+  'POST /observability/scorecard': { resource: 'scorecard', action: 'create' },
+  'GET /observability/scorecard': { resource: 'scorecard', action: 'list', paginated: true },
+  'GET /observability/scorecard/{id}': { resource: 'scorecard', action: 'get' },
+  'PATCH /observability/scorecard/{id}': { resource: 'scorecard', action: 'update' },
+  'DELETE /observability/scorecard/{id}': { resource: 'scorecard', action: 'delete' },
 } as const satisfies Record<DocumentOperationKey, OperationSpec>;
 
 /** `METHOD /path` of every operation the mock answers. */

@@ -1,4 +1,7 @@
-import type { ActionContext, JsonObject, Shape, Validate } from './action-context';
+import type { ActionContext, JsonObject, Responder, Shape, Validate } from './action-context';
+import { reply } from './reply';
+import { paginate } from './select-entities';
+import type { Entity } from './store';
 
 /** The fields every created entity starts from: the request body, owned by the session's org. */
 export const plainShape: Shape = ({ body, session }) => ({ ...body, orgId: session.orgId });
@@ -219,3 +222,15 @@ export const testSuiteRunShape: Shape = (context, id) => ({
   status: 'queued',
   testResults: [],
 });
+
+/** A file attached to a v2 knowledge base: processing until the platform has read it. */
+export const knowledgeBaseFileShape: Shape = (context, id) => ({
+  ...plainShape(context, id),
+  status: 'processing',
+});
+
+/** A campaign's contacts: its customers, one per line of the campaign, paginated. */
+export const respondCampaignContacts: Responder = ({ target, query }) => {
+  const customers = Array.isArray(target?.customers) ? (target.customers as Entity[]) : [];
+  return reply(200, paginate(customers, query));
+};

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,15 @@ async function validate(doc: Record<string, unknown>) {
   return { valid: result.valid, errors: JSON.stringify(result.errors, null, 2) };
 }
 
+async function overlaySchemaNames(dir: string): Promise<string[]> {
+  const folder = path.join(dir, 'overlay', 'schemas');
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.yaml'));
+  const names: string[] = [];
+  for (const file of files)
+    names.push(...Object.keys(parse(await readFile(path.join(folder, file), 'utf8'))));
+  return names;
+}
+
 describe('the bundled platform document', () => {
   it('is valid OpenAPI 3.1', async () => {
     const doc = await bundlePlatformDocument();
@@ -18,7 +27,7 @@ describe('the bundled platform document', () => {
     const result = await validate(doc);
     // The errors are part of the assertion so a failure shows what is wrong.
     expect(result).toEqual({ valid: true, errors: undefined });
-  });
+  }, 30_000);
 
   it('is rejected by the validator once broken', async () => {
     const doc = structuredClone(await bundlePlatformDocument());
@@ -26,110 +35,113 @@ describe('the bundled platform document', () => {
     const result = await validate(doc);
     expect(result.valid).toBe(false);
     expect(result.errors).toContain('/paths/~1call~1web/post/responses');
-  });
+  }, 30_000);
 
   it('has only internal refs, and each resolves', async () => {
     const doc = await bundlePlatformDocument();
     const refs = collectRefs(doc);
-    expect(refs.length).toBeGreaterThan(300);
-    for (const ref of refs) {
-      expect(ref).toMatch(/^#\/components\/(schemas|parameters|responses)\/[A-Za-z0-9]+$/);
+    expect(refs.length).toBeGreaterThan(3000);
+    for (const ref of new Set(refs)) {
+      expect(ref).toMatch(/^#\/components\/(schemas|parameters|responses)\/[A-Za-z0-9_.-]+$/);
       const [, , kind, name] = ref.split('/') as [string, string, string, string];
       expect(doc.components[kind], ref).toHaveProperty([name]);
     }
   });
 
-  it('uses every schema written under openapi/schemas (no dead definitions)', async () => {
-    const { dir, dispose } = await copyOpenapi();
-    try {
-      const doc = await bundlePlatformDocument({ dir });
-      const { readdir } = await import('node:fs/promises');
-      const files = (await readdir(path.join(dir, 'schemas'))).filter((f) => f.endsWith('.yaml'));
-      const defined: string[] = [];
-      for (const file of files) {
-        defined.push(...Object.keys(parse(await readFile(path.join(dir, 'schemas', file), 'utf8'))));
-      }
-      expect(Object.keys(doc.components.schemas).sort()).toEqual(defined.sort());
-    } finally {
-      await dispose();
-    }
+  it('has every schema of the published document under its published name, and the overlay’s', async () => {
+    const doc = await bundlePlatformDocument();
+    const published = JSON.parse(
+      await readFile(path.join(await copyPath(), 'published', 'platform-openapi.json'), 'utf8'),
+    );
+    const names = Object.keys(doc.components.schemas);
+    expect(names).toEqual(expect.arrayContaining(Object.keys(published.components.schemas)));
+    expect(names).toHaveLength(
+      Object.keys(published.components.schemas).length + (await overlaySchemaNames(await copyPath())).length,
+    );
   });
 
-  it('declares the production server and bearer auth as the default', async () => {
+  it('uses every schema the overlay defines (no dead definitions)', async () => {
+    const doc = await bundlePlatformDocument();
+    const referenced = new Set(collectRefs(doc).map((ref) => ref.split('/').pop()));
+    // The status update is a message of no operation: web-call reads it from the types.
+    const unused = (await overlaySchemaNames(await copyPath())).filter(
+      (name) => !referenced.has(name) && name !== 'ClientMessageStatusUpdate',
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it('declares the production server and bearer auth as the default, and its provenance', async () => {
     const doc = await bundlePlatformDocument();
     expect(doc.servers).toEqual([expect.objectContaining({ url: 'https://api.vapi.ai' })]);
     expect(doc.security).toEqual([{ bearer: [] }]);
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.info['x-published-document']).toMatchObject({
+      repository: 'VapiAI/docs',
+      commit: '0494c2f3cd88c4fd04b8e98e9a247919270741ed',
+    });
   });
 });
 
+async function copyPath() {
+  const { OPENAPI_DIR } = await import('../../scripts/bundle-platform-document.mjs');
+  return OPENAPI_DIR;
+}
+
 describe('bundlePlatformDocument', () => {
-  it('names the file and ref when a $ref is broken', async () => {
+  it('names the ref when an overlay $ref is broken', async () => {
     const { dir, dispose } = await copyOpenapi();
     try {
-      const file = path.join(dir, 'paths', 'call.yaml');
-      const text = await readFile(file, 'utf8');
-      await writeFile(file, text.replace('call.yaml#/CreateWebCallDTO', 'call.yaml#/NoSuchSchema'));
-      await expect(bundlePlatformDocument({ dir })).rejects.toThrow(
-        /Broken \$ref "\.\.\/schemas\/call\.yaml#\/NoSuchSchema" in paths[/\\]call\.yaml/,
-      );
-    } finally {
-      await dispose();
-    }
-  });
-
-  it.each([
-    ['a different', '\nCallStatus:\n  type: string\n'],
-    // Redocly merges two equal schemas of one name without a word; the convention is still one file per name.
-    [
-      'an equal',
-      '\nCallStatus:\n  type: string\n  enum: [scheduled, queued, ringing, in-progress, forwarding, ended, not-found, deletion-failed]\n',
-    ],
-  ])('refuses two components with the same name in different files (%s schema)', async (_, addition) => {
-    const { dir, dispose } = await copyOpenapi();
-    try {
-      const file = path.join(dir, 'schemas', 'squad.yaml');
-      await writeFile(file, `${await readFile(file, 'utf8')}${addition}`);
-      const refFile = path.join(dir, 'paths', 'squad.yaml');
-      const paths = await readFile(refFile, 'utf8');
-      await writeFile(refFile, paths.replace('squad.yaml#/Squad\n', 'squad.yaml#/CallStatus\n'));
-      await expect(bundlePlatformDocument({ dir })).rejects.toThrow(
-        /Component name clash: schemas\/CallStatus in schemas\/call\.yaml and schemas\/squad\.yaml/,
-      );
-    } finally {
-      await dispose();
-    }
-  });
-
-  it('refuses a $ref into the middle of a schema, which would bundle under a made-up name', async () => {
-    const { dir, dispose } = await copyOpenapi();
-    try {
-      const file = path.join(dir, 'paths', 'call.yaml');
+      const file = path.join(dir, 'overlay', 'paths', 'call.yaml');
       const text = await readFile(file, 'utf8');
       await writeFile(
         file,
-        text.replace('call.yaml#/CreateWebCallDTO', 'call.yaml#/CreateWebCallDTO/allOf/1'),
+        text.replace('#/components/schemas/CreateWebCallDTO', '#/components/schemas/NoSuchSchema'),
       );
+      await expect(bundlePlatformDocument({ dir })).rejects.toThrow(/NoSuchSchema/);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('refuses an overlay schema that takes a published name', async () => {
+    const { dir, dispose } = await copyOpenapi();
+    try {
+      const file = path.join(dir, 'overlay', 'schemas', 'call.yaml');
+      await writeFile(file, `${await readFile(file, 'utf8')}\nWorkflow:\n  type: object\n`);
       await expect(bundlePlatformDocument({ dir })).rejects.toThrow(
-        /Component name clash: schemas bundled as \S+/,
+        /overlay\/schemas\/call\.yaml: schemas\/Workflow is already defined/,
       );
     } finally {
       await dispose();
     }
   });
 
-  it('keeps the names of aliases and of the client messages no operation references', async () => {
+  it('refuses an overlay operation the published document already has', async () => {
+    const { dir, dispose } = await copyOpenapi();
+    try {
+      const file = path.join(dir, 'overlay', 'paths', 'call.yaml');
+      const text = await readFile(file, 'utf8');
+      await writeFile(
+        file,
+        `${text}/assistant:\n  get:\n    responses:\n      "200":\n        description: x\n`,
+      );
+      await expect(bundlePlatformDocument({ dir })).rejects.toThrow(
+        /overlay\/paths\/call\.yaml: GET \/assistant is already in the published document/,
+      );
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('lets overlay operations use the platform’s own schemas by their published names', async () => {
     const doc = await bundlePlatformDocument();
     const body = (route: string, method: string) =>
       doc.paths[route][method].requestBody.content['application/json'].schema;
     expect(body('/assistant', 'post')).toEqual({ $ref: '#/components/schemas/CreateAssistantDTO' });
-    expect(body('/assistant/{id}', 'patch')).toEqual({ $ref: '#/components/schemas/UpdateAssistantDTO' });
-    expect(doc.components.schemas.CreateAssistantDTO).toMatchObject({
-      allOf: [{ $ref: '#/components/schemas/AssistantSettings' }],
-    });
-    expect(doc.components.schemas.ClientMessage.oneOf).toContainEqual({
+    expect(body('/workflow', 'post')).toEqual({ $ref: '#/components/schemas/CreateWorkflowDTO' });
+    expect(body('/call/web', 'post')).toEqual({ $ref: '#/components/schemas/CreateWebCallDTO' });
+    expect(doc.components.schemas.ClientMessage.properties.message.oneOf).toContainEqual({
       $ref: '#/components/schemas/ClientMessageTranscript',
     });
-    expect(doc.components.schemas).toHaveProperty(['ClientMessageStatusUpdate']);
   });
 });

@@ -20,7 +20,7 @@ describe('src/generated/platform.ts', () => {
     const committed = await readFile(path.join(packageRoot, OUTPUT_FILE), 'utf8');
     const header = committed.split('\n').slice(0, 4).join('\n');
     expect(header).toContain('generated. Do not edit');
-    expect(header).toContain('openapi/platform.yaml');
+    expect(header).toContain('openapi/published/platform-openapi.json');
     expect(header).toContain('openapi-typescript 7.13.0');
   });
 
@@ -35,7 +35,7 @@ describe('src/generated/platform.ts', () => {
 
     const { dir, dispose } = await copyOpenapi();
     try {
-      const file = path.join(dir, 'paths', 'call.yaml');
+      const file = path.join(dir, 'overlay', 'paths', 'call.yaml');
       const text = await readFile(file, 'utf8');
       await writeFile(file, text.replace('summary: Start a web call', 'summary: Begin a web call'));
       const stale = runGenerator('--check', '--openapi', dir);

@@ -21,7 +21,7 @@ describe('generated platform types', () => {
 
   it('type the web call response with id, webCallUrl, artifactPlan and the assistant voice provider', () => {
     expectTypeOf<WebCallCreated['id']>().toEqualTypeOf<string>();
-    expectTypeOf<WebCallCreated['webCallUrl']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<WebCallCreated['webCallUrl']>().toEqualTypeOf<string>();
     expectTypeOf<NonNullable<WebCallCreated['artifactPlan']>['videoRecordingEnabled']>().toEqualTypeOf<
       boolean | undefined
     >();

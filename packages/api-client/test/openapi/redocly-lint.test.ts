@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lintPlatformDocument } from '../../scripts/lint-platform-document.mjs';
 import { copyOpenapi } from './fixtures';
 
-describe("Redocly's lint of openapi/", () => {
+describe("Redocly's lint of the bundled document", () => {
   it('finds nothing to report', async () => {
     expect(await lintPlatformDocument()).toEqual([]);
   }, 30_000);
@@ -12,12 +12,15 @@ describe("Redocly's lint of openapi/", () => {
   it('reports a broken document, naming the rule and the file', async () => {
     const { dir, dispose } = await copyOpenapi();
     try {
-      const file = path.join(dir, 'paths', 'squad.yaml');
+      const file = path.join(dir, 'overlay', 'paths', 'workflow.yaml');
       const text = await readFile(file, 'utf8');
-      await writeFile(file, text.replace('operationId: createSquad', 'operationId: createAssistant'));
+      await writeFile(
+        file,
+        text.replace('operationId: createWorkflow', 'operationId: AssistantController_create'),
+      );
       const problems = await lintPlatformDocument({ dir });
       expect(problems).toContainEqual(
-        expect.stringMatching(/^error operation-operationId-unique in paths[/\\]/),
+        expect.stringMatching(/^error operation-operationId-unique at #\/paths\/~1workflow\/post/),
       );
     } finally {
       await dispose();

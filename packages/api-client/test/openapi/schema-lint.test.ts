@@ -7,7 +7,7 @@ import { bundlePlatformDocument } from '../../scripts/bundle-platform-document.m
 // parts declare them (a required-only allOf part is silently dropped from the generated types).
 
 const JSON_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
-const FORMATS = new Set(['date-time', 'uri', 'email', 'binary']);
+const FORMATS = new Set(['date-time', 'uri', 'email', 'binary', 'uuid']);
 
 type Schema = {
   $ref?: string;
@@ -22,6 +22,7 @@ type Schema = {
   additionalProperties?: boolean | Schema;
   discriminator?: { propertyName: string };
   const?: unknown;
+  enum?: unknown[];
 };
 
 /** Every problem found in the document's component schemas, one readable line each. */
@@ -51,7 +52,9 @@ function schemaProblems(schemas: Record<string, Schema>): string[] {
       for (const branch of schema.oneOf ?? []) {
         const parts = [resolve(branch), ...(resolve(branch).allOf ?? []).map(resolve)];
         const property = parts.map((part) => part.properties?.[key]).find(Boolean);
-        if (typeof property?.const !== 'string')
+        // The platform writes a constant as a one-value enum.
+        const constant = property?.const ?? (property?.enum?.length === 1 ? property.enum[0] : undefined);
+        if (typeof constant !== 'string')
           problems.push(`${where}: branch ${branch.$ref} has no constant ${key}`);
       }
     }
@@ -88,19 +91,20 @@ describe('schemas of the platform document', () => {
     const broken = structuredClone(schemas);
     (broken.UpdateFileDTO as Schema).properties = { name: { type: 'strng' } };
     (broken.UpdateFileDTO as Schema).required = ['nmae'];
-    (broken.File as Schema).allOf?.push({
-      type: 'object',
-      properties: { url: { type: 'string', format: 'url' } },
-    });
-    delete (broken.CreateVapiPhoneNumberDTO as Schema).allOf;
-    expect(schemaProblems(broken).sort()).toEqual(
-      [
-        'CreatePhoneNumberDTO: branch #/components/schemas/CreateVapiPhoneNumberDTO has no constant provider',
-        'File.allOf[2].url: unknown format "url"',
+    (broken.File as Schema).properties = { url: { type: 'string', format: 'url' } };
+    delete (broken.OAuth2AuthenticationPlan as Schema).properties?.type;
+    const problems = schemaProblems(broken);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'File.url: unknown format "url"',
         'UpdateFileDTO: requires undeclared property "nmae"',
         'UpdateFileDTO.name: unknown type "strng"',
-      ].sort(),
+        'CreateWebhookCredentialDTO.authenticationPlan: branch #/components/schemas/OAuth2AuthenticationPlan has no constant type',
+      ]),
     );
+    expect(
+      problems.filter((problem) => !/^(File|UpdateFileDTO|OAuth2AuthenticationPlan|\w+\.authenticationPlan)/.test(problem)),
+    ).toEqual([]);
   });
 
   it('give every stored entity an id, orgId and timestamps', () => {
@@ -112,7 +116,11 @@ describe('schemas of the platform document', () => {
       'Chat',
       'Campaign',
       'Session',
-      'PhoneNumber',
+      'TwilioPhoneNumber',
+      'KnowledgeBaseV2',
+      'Scorecard',
+      'Personality',
+      'Board',
     ]) {
       const resolved = schemas[name] as Schema;
       const names = new Set([
