@@ -50,6 +50,9 @@ describe('createServerMessageHandler', () => {
     expect([response.status, await response.json()]).toEqual([200, {}]);
     expect(onUnknown).toHaveBeenCalledWith({ type: 'future-thing', detail: 1 });
     expect(hang).not.toHaveBeenCalled();
+    const silent = createServerMessageHandler({ auth: { type: 'none' }, on: { hang } });
+    const unheard = await silent(post(message({ type: 'future-thing' })));
+    expect([unheard.status, await unheard.json()]).toEqual([200, {}]);
   });
 
   it.each([
