@@ -35,6 +35,37 @@ function withoutProse(node, isNameMap = false) {
   return kept;
 }
 
+/**
+ * The platform's schemas as its validator applies them to a request. Every object schema that lists its properties
+ * refuses any other, at any depth, as the platform refuses a property
+ * its DTO does not declare ("property x should not exist"). A schema that says what else it takes
+ * (`additionalProperties`) keeps its word. In a union each variant is closed, so a property of the wrong variant
+ * fails that variant alone; `additionalProperties` (not `unevaluatedProperties`) looks at the names only, so a bad
+ * value of a known property is reported for its value, not as an unknown name.
+ */
+function closed(node, isNameMap = false) {
+  if (Array.isArray(node)) return node.map((item) => closed(item));
+  if (node === null || typeof node !== 'object') return node;
+  const result = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, closed(value, !isNameMap && NAME_MAPS.has(key))]),
+  );
+  if (
+    !isNameMap &&
+    result.properties &&
+    !('additionalProperties' in result) &&
+    !('unevaluatedProperties' in result)
+  ) {
+    result.additionalProperties = false;
+  }
+  // The platform accepts a value that fits any variant of a union (its variants overlap: a customer-speech-timeout
+  // hook takes any `on`, so `on: "call.ending"` fits two); `oneOf` would refuse a value that fits more than one.
+  if (!isNameMap && Array.isArray(result.oneOf) && !result.anyOf) {
+    result.anyOf = result.oneOf;
+    delete result.oneOf;
+  }
+  return result;
+}
+
 function resolve(doc, node) {
   let current = node;
   while (current?.$ref) {
@@ -120,6 +151,7 @@ export function extractRequestSchemas(doc) {
       const path = parameterSchema(doc, parameters, 'path');
       if (query) entry.query = query;
       if (path) entry.path = path;
+      if (entry.body) entry.body = closed(entry.body);
       operations[`${method.toUpperCase()} ${route}`] = withoutProse(entry);
     }
   }
@@ -130,7 +162,7 @@ export function extractRequestSchemas(doc) {
   for (const ref of pending) {
     const name = ref.replace('#/components/schemas/', '');
     if (name === ref || schemas[name]) continue;
-    schemas[name] = withoutProse(doc.components.schemas[name]);
+    schemas[name] = withoutProse(closed(doc.components.schemas[name]));
     collectRefs(schemas[name], pending);
   }
   for (const [operation, entry] of Object.entries(operations)) {

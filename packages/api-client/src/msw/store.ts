@@ -47,7 +47,8 @@ function defaultIdFactory(): () => string {
   const randomUUID = globalThis.crypto?.randomUUID?.bind(globalThis.crypto);
   if (randomUUID) return randomUUID;
   let counter = 0;
-  return () => `mock-${(++counter).toString(36).padStart(8, '0')}`;
+  // UUID-shaped, as the platform's path values must be.
+  return () => `00000000-0000-4000-8000-${(++counter).toString(16).padStart(12, '0')}`;
 }
 
 function withoutOwnedFields(fields: Record<string, unknown>): Record<string, unknown> {

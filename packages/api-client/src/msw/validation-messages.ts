@@ -26,36 +26,88 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
   uuid: 'a UUID',
 };
 
+type Unit = Pick<OutputUnit, 'keyword' | 'keywordLocation' | 'instanceLocation' | 'error'>;
+
+const UNION_BRANCH = /^(.*?\/(?:oneOf|anyOf))\/(\d+)(\/.*)?$/;
+
+const isChildOf = (location: string, parent: string) =>
+  location.startsWith(`${parent}/`) && !location.slice(parent.length + 1).includes('/');
+
 /**
  * One message per offending field, in the platform's (class-validator's) wording: "maxDurationSeconds must be a
- * number", "name must be shorter than or equal to 40 characters", "property foo should not exist". Errors
- * inside a `oneOf`/`anyOf` branch are folded into one message for the field, so a union gets one line, not one
- * per branch.
+ * number", "name must be shorter than or equal to 40 characters", "property foo should not exist". In a union
+ * (`model` is one of the providers' settings), the branch the value chose by its constant (`provider: "openai"`)
+ * speaks for it, so a misspelt property of that variant is reported as itself; when no branch or several fit,
+ * the union gets one line, not one per branch.
  */
 export function validationMessages(errors: readonly OutputUnit[], root: string): string[] {
+  // A `false` schema's error names the instance, not the keyword that put it there: it belongs to the error
+  // before it (`additionalProperties`), and so to that error's union branch.
+  const units: Unit[] = errors.map((unit, index) =>
+    unit.keyword === 'false' && index > 0
+      ? { ...unit, keywordLocation: `${errors[index - 1]?.keywordLocation}/false` }
+      : unit,
+  );
   const messages = new Set<string>();
-  const unionTypes = new Map<string, string[]>();
-  for (const { keyword, keywordLocation, instanceLocation, error } of errors) {
-    const field = fieldOf(instanceLocation, root);
-    const inUnion = /\/(oneOf|anyOf)\/\d+/.test(keywordLocation);
-    if (inUnion) {
-      if (keyword === 'type')
-        unionTypes.set(field, [...(unionTypes.get(field) ?? []), ...quoted(error).slice(1)]);
+  collect(units, root, messages);
+  return [...messages];
+}
+
+function collect(units: readonly Unit[], root: string, messages: Set<string>): void {
+  const plain: Unit[] = [];
+  const unions = new Map<string, Map<string, Unit[]>>();
+  for (const unit of units) {
+    const match = UNION_BRANCH.exec(unit.keywordLocation);
+    if (!match) {
+      plain.push(unit);
       continue;
     }
-    const message = messageOf(keyword, field, error, root);
+    const [, union = '', branch = '', rest = ''] = match;
+    const branches = unions.get(union) ?? new Map<string, Unit[]>();
+    unions.set(union, branches);
+    branches.set(branch, [...(branches.get(branch) ?? []), { ...unit, keywordLocation: `#${rest}` }]);
+  }
+  for (const unit of plain) {
+    const branches = unions.get(unit.keywordLocation);
+    if ((unit.keyword === 'oneOf' || unit.keyword === 'anyOf') && branches) {
+      unionMessages(unit, [...branches.values()], root, messages);
+      continue;
+    }
+    const message = messageOf(unit.keyword, fieldOf(unit.instanceLocation, root), unit.error, root);
     if (message) messages.add(message);
   }
-  // A union whose branches all failed on type names every type it allows.
-  for (const message of [...messages]) {
-    const match = /^(.*) must match one of its allowed forms$/.exec(message);
-    const types = match && unionTypes.get(match[1] ?? '');
-    if (match && types?.length) {
-      messages.delete(message);
-      messages.add(`${match[1]} must be ${[...new Set(types)].map(article).join(' or ')}`);
-    }
+}
+
+/** A value that is not the one constant its property allows: how a variant tells it is not the one meant. */
+const isConstantMismatch = (unit: Unit) =>
+  unit.keyword === 'const' || (unit.keyword === 'enum' && enumValues(unit.error).split(', ').length === 1);
+
+function unionMessages(union: Unit, branches: Unit[][], root: string, messages: Set<string>): void {
+  const at = union.instanceLocation;
+  const field = fieldOf(at, root);
+  // A branch whose constant the value does not carry, or whose type it does not have, is not the one it meant.
+  const meant = branches.filter(
+    (units) =>
+      !units.some(
+        (unit) =>
+          (isConstantMismatch(unit) && isChildOf(unit.instanceLocation, at)) ||
+          (unit.keyword === 'type' && unit.instanceLocation === at),
+      ),
+  );
+  if (meant.length === 1 && meant[0]) {
+    collect(meant[0], root, messages);
+    return;
   }
-  return [...messages];
+  const types = branches.flatMap((units) =>
+    units
+      .filter((unit) => unit.keyword === 'type' && unit.instanceLocation === at)
+      .flatMap((unit) => quoted(unit.error).slice(1)),
+  );
+  messages.add(
+    types.length > 0 && types.length >= branches.length
+      ? `${field} must be ${[...new Set(types)].map(article).join(' or ')}`
+      : `${field} must match one of its allowed forms`,
+  );
 }
 
 function messageOf(keyword: string, field: string, error: string, root: string) {

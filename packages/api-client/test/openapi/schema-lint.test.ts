@@ -103,7 +103,9 @@ describe('schemas of the platform document', () => {
       ]),
     );
     expect(
-      problems.filter((problem) => !/^(File|UpdateFileDTO|OAuth2AuthenticationPlan|\w+\.authenticationPlan)/.test(problem)),
+      problems.filter(
+        (problem) => !/^(File|UpdateFileDTO|OAuth2AuthenticationPlan|\w+\.authenticationPlan)/.test(problem),
+      ),
     ).toEqual([]);
   });
 
