@@ -49,7 +49,7 @@ describe('createPlatformSender', () => {
     const { fetch } = createMockTransport();
     const send = createPlatformSender({ token: 'test-key', baseUrl: TEST_BASE_URL, fetch });
 
-    const missing = send('/assistant/{id}', '/assistant/nope', {});
+    const missing = send('/assistant/{id}', '/assistant/00000000-0000-4000-8000-0000000000ff', {});
     await expect(missing).rejects.toBeInstanceOf(PlatformApiError);
     await expect(missing).rejects.toMatchObject({ status: 404, method: 'GET' });
 

@@ -5342,11 +5342,6 @@ export interface components {
             /** @default false */
             sessionEnd?: boolean;
         };
-        /** @description Body of POST /chat/web/responses, streamed by default. */
-        CreateWebChatResponseDTO: components["schemas"]["CreateWebChatDTO"] & {
-            /** @default true */
-            stream?: boolean;
-        };
         CreateWebCustomerDTO: {
             /** @default true */
             numberE164CheckEnabled?: boolean;
@@ -16762,7 +16757,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateWebChatResponseDTO"];
+                "application/json": components["schemas"]["OpenAIWebChatRequest"];
             };
         };
         responses: {

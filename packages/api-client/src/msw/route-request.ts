@@ -28,7 +28,9 @@ export function createRouter(rows: readonly OperationRow[], baseUrl: string) {
         const leftIsParam = isParam(left.segments[index] ?? '');
         if (leftIsParam !== isParam(right.segments[index] ?? '')) return leftIsParam ? 1 : -1;
       }
-      return 0;
+      // Without this the order is not transitive (a shorter pattern would equal two longer ones that differ), and
+      // the sort could leave `/eval/{id}` before `/eval/simulation`.
+      return left.segments.length - right.segments.length;
     });
 
   /** The path under the base (`/assistant/a1`), or `undefined` for a URL the mock does not serve. */

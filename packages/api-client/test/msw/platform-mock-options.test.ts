@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformClient } from '../../src/client';
 import { createPlatformHandlers, createPlatformMock } from '../../src/msw/platform-mock';
 import { operationRows } from '../../src/msw/resources';
+import { credentialWebhookBody } from '../fakes/credential-webhook-body';
 import { readOperationsList } from '../operations-list';
 import { BASE, send } from './platform-requests';
 import { validBody } from './valid-requests';
@@ -29,7 +30,7 @@ describe('tokens', () => {
 
     expect((await send(platform, 'GET', '/assistant', { token: 'whatever' })).status).toBe(200);
     expect(
-      (await send(platform, 'POST', '/credential/webhook', { token: null, body: { type: 'connected' } }))
+      (await send(platform, 'POST', '/credential/webhook', { token: null, body: credentialWebhookBody }))
         .status,
     ).toBe(201);
   });
@@ -87,12 +88,13 @@ describe('latency', () => {
 
 describe('seed', () => {
   it('stores entities as given, filling id, orgId, createdAt and updatedAt when missing', async () => {
+    const NIGHT = '00000000-0000-4000-8000-00000000000e';
     const platform = createPlatformMock({ baseUrl: BASE });
     const { json: orgs } = await send(platform, 'GET', '/org');
 
     const [reception, night] = platform.seed('/assistant', [
       { name: 'Reception' },
-      { id: 'night', name: 'Night line', createdAt: '2025-12-24T20:00:00.000Z' },
+      { id: NIGHT, name: 'Night line', createdAt: '2025-12-24T20:00:00.000Z' },
     ]);
 
     expect(reception).toEqual({
@@ -103,11 +105,11 @@ describe('seed', () => {
       updatedAt: reception?.createdAt,
     });
     expect(night).toMatchObject({
-      id: 'night',
+      id: NIGHT,
       createdAt: '2025-12-24T20:00:00.000Z',
       updatedAt: '2025-12-24T20:00:00.000Z',
     });
-    expect((await send(platform, 'GET', '/assistant/night')).json).toEqual(night);
+    expect((await send(platform, 'GET', `/assistant/${NIGHT}`)).json).toEqual(night);
     expect((await send(platform, 'GET', '/assistant')).json).toHaveLength(2);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformMock } from '../../src/msw/platform-mock';
 import { OPERATIONS, type OperationKey } from '../../src/msw/resources';
+import { credentialWebhookBody } from '../fakes/credential-webhook-body';
 import { BASE, send } from './platform-requests';
 import { validBody } from './valid-requests';
 
@@ -38,30 +39,50 @@ function pathOf(key: string | undefined): [string, string] {
   return [method as string, path as string];
 }
 
+// Query parameters the platform requires of a list.
+const LIST_QUERIES: Record<string, Record<string, string>> = { '/file': { purpose: 'assistant' } };
+
+// Query parameters the platform requires of an update.
+const UPDATE_QUERIES: Record<string, Record<string, string>> = {
+  'PATCH /structured-output/{id}': { schemaOverride: 'false' },
+};
+
 function createBody(operation: string): unknown {
   if (operation.startsWith('POST /file')) {
     const form = new FormData();
     form.append('file', new File(['x-ray notes'], 'notes.txt', { type: 'text/plain' }));
     form.append('name', 'Created by test');
+    form.append('purpose', 'assistant');
     return form;
   }
-  return { ...validBody(operation), name: 'Created by test' };
+  // Tool names are function names: letters, digits, `_` and `-`.
+  return {
+    ...validBody(operation),
+    name: operation === 'POST /tool' ? 'created-by-test' : 'Created by test',
+  };
 }
 
 describe('CRUD round trip through the platform', () => {
   it('covers every resource that has the five collection actions', () => {
     expect(CRUD_RESOURCES.sort()).toEqual([
       'assistant',
+      'board',
       'call',
       'campaign',
       'credential',
       'eval',
       'file',
+      'insight',
       'knowledge-base',
       'org',
       'phone-number',
       'provider-resource',
+      'scorecard',
       'session',
+      'simulation',
+      'simulation-personality',
+      'simulation-scenario',
+      'simulation-suite',
       'squad',
       'structured-output',
       'template',
@@ -85,8 +106,10 @@ describe('CRUD round trip through the platform', () => {
     const [, listPath] = pathOf(find(resource, 'list'));
     const [, itemPath] = pathOf(find(resource, 'get'));
     const listOf = async () => {
-      const { status, json } = await send(platform, 'GET', fill(listPath, values));
-      expect(status).toBe(200);
+      const { status, json } = await send(platform, 'GET', fill(listPath, values), {
+        query: LIST_QUERIES[listPath] ?? {},
+      });
+      expect({ status, message: json?.message }).toEqual({ status: 200, message: undefined });
       return (Array.isArray(json) ? json : json.results) as Array<{ id: string }>;
     };
 
@@ -94,7 +117,7 @@ describe('CRUD round trip through the platform', () => {
       body: createBody(find(resource, 'create') ?? ''),
     });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ name: 'Created by test', id: expect.any(String) });
+    expect(created.json).toMatchObject({ id: expect.any(String) });
     const item = fill(itemPath, { ...values, id: created.json.id });
 
     expect(await send(platform, 'GET', item)).toEqual({ status: 200, json: created.json });
@@ -102,7 +125,9 @@ describe('CRUD round trip through the platform', () => {
 
     const updated = await send(platform, 'PATCH', item, {
       body: { ...validBody(find(resource, 'update') ?? ''), name: 'Renamed' },
+      query: UPDATE_QUERIES[find(resource, 'update') ?? ''] ?? {},
     });
+    expect(updated.json.message).toBeUndefined();
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({
       id: created.json.id,
@@ -134,7 +159,8 @@ describe('CRUD round trip through the platform', () => {
   });
 
   it('keeps the server-owned fields: a body cannot set id, createdAt or orgId', async () => {
-    const platform = createPlatformMock({ baseUrl: BASE });
+    // The platform refuses those properties outright; unvalidated, the store still keeps its own.
+    const platform = createPlatformMock({ baseUrl: BASE, validate: false });
     const { json: created } = await send(platform, 'POST', '/tool', {
       body: { id: 'mine', type: 'function' },
     });
@@ -184,7 +210,7 @@ describe('authentication', () => {
     const { status, json } = await send(
       platform,
       method,
-      fill(path, { id: 'x', testSuiteId: 'x', memberId: 'x', workflowId: 'x' }),
+      fill(path, { id: 'x', testSuiteId: 'x', memberId: 'x', workflowId: 'x', fileId: 'x', itemId: 'x' }),
       {
         token: null,
       },
@@ -215,11 +241,11 @@ describe('authentication', () => {
 
     const { status, json } = await send(platform, 'POST', '/credential/webhook', {
       token: null,
-      body: { type: 'connection.created' },
+      body: credentialWebhookBody,
     });
 
     expect(status).toBe(201);
-    expect(json).toMatchObject({ received: true, payload: { type: 'connection.created' } });
+    expect(json).toMatchObject({ received: true, payload: { type: 'auth', connectionId: 'connection-1' } });
   });
 });
 
@@ -451,7 +477,8 @@ describe('routing', () => {
     const platform = createPlatformMock({ baseUrl: BASE });
     const { json: run } = await send(platform, 'POST', '/eval/run', { body: validBody('POST /eval/run') });
     const template = validBody('POST /template');
-    await send(platform, 'POST', '/template', { body: { ...template, name: 'Pinned', isPinned: true } });
+    // The platform's create takes no `isPinned` (pinning is not published); a seeded template carries it.
+    platform.seed('/template', [{ ...template, name: 'Pinned', isPinned: true }]);
     await send(platform, 'POST', '/template', { body: { ...template, name: 'Other' } });
 
     const runs = await send(platform, 'GET', '/eval/run');
@@ -492,11 +519,20 @@ describe('sub-resources', () => {
       body: validBody('POST /test-suite/{testSuiteId}/test'),
     });
 
-    const { json } = await send(platform, 'PATCH', `/test-suite/${suite.id}/test/${test.id}`, {
+    const refused = await send(platform, 'PATCH', `/test-suite/${suite.id}/test/${test.id}`, {
+      body: { testSuiteId: 'elsewhere' },
+    });
+    const unvalidated = createPlatformMock({ baseUrl: BASE, validate: false });
+    const [loose] = unvalidated.seed('/test-suite', [{ name: 'Suite' }]);
+    const { json: looseTest } = await send(unvalidated, 'POST', `/test-suite/${loose?.id}/test`, {
+      body: {},
+    });
+    const { json } = await send(unvalidated, 'PATCH', `/test-suite/${loose?.id}/test/${looseTest.id}`, {
       body: { testSuiteId: 'elsewhere' },
     });
 
-    expect(json.testSuiteId).toBe(suite.id);
+    expect(refused.status).toBe(400);
+    expect(json.testSuiteId).toBe(loose?.id);
   });
 
   it('provider resources are partitioned by provider and resource name', async () => {
@@ -627,7 +663,9 @@ describe('custom actions', () => {
 
     const english = await send(platform, 'GET', '/voice-library/11labs', { query: { language: 'en' } });
     const accents = await send(platform, 'GET', '/voice-library/11labs/accents');
-    await send(platform, 'POST', '/11labs/voices/add', { body: { voiceId: 'ext-1', name: 'Zora' } });
+    await send(platform, 'POST', '/11labs/voices/add', {
+      body: { ownerId: 'owner-1', voiceId: 'ext-1', name: 'Zora' },
+    });
     const clone = new FormData();
     clone.append('name', 'Dr. Novak');
     clone.append('files', new File(['RIFF'], 'sample.wav', { type: 'audio/wav' }));

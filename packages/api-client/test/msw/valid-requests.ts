@@ -15,6 +15,7 @@ function stringExample(schema: Node): string {
   if (schema.format === 'date-time') return '2026-01-05T10:00:00.000Z';
   if (schema.format === 'uri') return 'https://clinic.example/hook';
   if (schema.format === 'email') return 'front-desk@clinic.example';
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000001';
   const text = 'example';
   return text.slice(0, schema.maxLength ?? text.length).padEnd(schema.minLength ?? 0, 'x');
 }
