@@ -1,7 +1,7 @@
 import { DeadlineError, PLATFORM_DEADLINES_MS } from './deadline-error';
 import { BodyTooLargeError, readBody } from './read-body';
 import { createRequestVerifier, type ServerAuth } from './server-auth';
-import { isServerMessageType, type ServerMessageType } from './server-message-type';
+import { isServerMessageType, type ServerMessageType } from './server-message-type-list';
 import type { ServerMessageOfType, ServerMessageResponseOfType } from './server-message-types';
 
 /** What a handler gets besides its message. */

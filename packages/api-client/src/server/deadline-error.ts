@@ -1,4 +1,4 @@
-import type { ServerMessageType } from './server-message-type';
+import type { ServerMessageType } from './server-message-type-list';
 
 /**
  * How long the platform waits for an answer, in ms: 7.5 s end to end for `assistant-request` (fixed, the call is

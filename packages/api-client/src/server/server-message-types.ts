@@ -1,7 +1,7 @@
 // The one module that maps the platform's schema names, as the generated `components['schemas']` has them,
 // onto the handler's types.
 import type { components } from '../generated/platform';
-import type { ServerMessageType } from './server-message-type';
+import type { ServerMessageType } from './server-message-type-list';
 
 type Schemas = components['schemas'];
 

@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { answerToolCalls } from '../../src/server/answer-tool-calls';
 import { createServerMessageHandler } from '../../src/server/create-server-message-handler';
-import type { ServerMessageType } from '../../src/server/server-message-type';
+import type { ServerMessageType } from '../../src/server/server-message-type-list';
 import type {
   ServerMessageOfType,
   ServerMessageResponseOfType,

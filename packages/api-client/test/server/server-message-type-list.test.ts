@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { SERVER_MESSAGE_TYPES } from '../../src/server/server-message-type';
+import { SERVER_MESSAGE_TYPES } from '../../src/server/server-message-type-list';
 
 interface Schema {
   $ref?: string;
