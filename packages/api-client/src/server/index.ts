@@ -12,7 +12,11 @@ export {
 } from './create-server-message-handler';
 export { DeadlineError, PLATFORM_DEADLINES_MS } from './deadline-error';
 export type { ServerAuth } from './server-auth';
-export { isServerMessageType, SERVER_MESSAGE_TYPES, type ServerMessageType } from './server-message-type-list';
+export {
+  isServerMessageType,
+  SERVER_MESSAGE_TYPES,
+  type ServerMessageType,
+} from './server-message-type-list';
 export type {
   BearerAuthenticationPlan,
   HmacAuthenticationPlan,
