@@ -37,11 +37,12 @@ describe('non-2xx responses', () => {
   it('404 for an unknown id', async () => {
     const { client } = createMockPlatform();
 
-    const error = await rejectionOf(client.GET('/assistant/{id}', { params: { path: { id: 'nope' } } }));
+    const id = '00000000-0000-4000-8000-00000000dead';
+    const error = await rejectionOf(client.GET('/assistant/{id}', { params: { path: { id } } }));
 
-    expect(error).toMatchObject({ status: 404, body: { message: 'No assistant with id "nope".' } });
+    expect(error).toMatchObject({ status: 404, body: { message: `No assistant with id "${id}".` } });
     expect((error as Error).message).toBe(
-      '404 from GET https://platform.test/assistant/nope: No assistant with id "nope".',
+      `404 from GET https://platform.test/assistant/${id}: No assistant with id "${id}".`,
     );
   });
 

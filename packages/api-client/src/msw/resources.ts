@@ -86,7 +86,7 @@ export const RESOURCES: Readonly<Partial<Record<ResourceName, ResourceSpec>>> = 
   'provider-resource': { scope: ['provider', 'resourceName'] },
   'knowledge-base-file': {
     idParam: 'fileId',
-    parent: { param: 'id', resource: 'knowledge-base-v2', field: 'knowledgeBaseId' },
+    parent: { param: 'id', resource: 'knowledge-base-v2', field: 'knowledgeBaseV2Id' },
   },
   'simulation-run-item': {
     idParam: 'itemId',
@@ -421,37 +421,37 @@ export const OPERATIONS = {
   'GET /call/{id}/mono-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('mono-recording'),
+    respond: downloads.respondCallDownload(),
   },
   'GET /call/{id}/stereo-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('stereo-recording'),
+    respond: downloads.respondCallDownload(),
   },
   'GET /call/{id}/video-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('video-recording'),
+    respond: downloads.respondCallDownload(),
   },
   'GET /call/{id}/customer-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('customer-recording'),
+    respond: downloads.respondCallDownload(),
   },
   'GET /call/{id}/assistant-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('assistant-recording'),
+    respond: downloads.respondCallDownload(),
   },
   'GET /call/{id}/pcap': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('pcap'),
+    respond: downloads.respondCallDownload(),
   },
   'GET /call/{id}/call-logs': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('call-logs'),
+    respond: downloads.respondCallDownload(),
   },
 
   'POST /v2/campaign': { resource: 'campaign', action: 'create', shape: shape.campaignShape },
@@ -465,7 +465,11 @@ export const OPERATIONS = {
     respond: shape.respondCampaignContacts,
   },
 
-  'POST /v2/knowledge-base': { resource: 'knowledge-base-v2', action: 'create' },
+  'POST /v2/knowledge-base': {
+    resource: 'knowledge-base-v2',
+    action: 'create',
+    shape: shape.knowledgeBaseV2Shape,
+  },
   'GET /v2/knowledge-base': { resource: 'knowledge-base-v2', action: 'list' },
   'GET /v2/knowledge-base/{id}': {
     resource: 'knowledge-base-v2',
@@ -508,7 +512,11 @@ export const OPERATIONS = {
     action: 'custom',
     respond: evaluations.respondGenerateScenarios,
   },
-  'POST /eval/simulation/suite': { resource: 'simulation-suite', action: 'create' },
+  'POST /eval/simulation/suite': {
+    resource: 'simulation-suite',
+    action: 'create',
+    shape: shape.simulationSuiteShape,
+  },
   'GET /eval/simulation/suite': { resource: 'simulation-suite', action: 'list' },
   'GET /eval/simulation/suite/{id}': { resource: 'simulation-suite', action: 'get' },
   'PATCH /eval/simulation/suite/{id}': { resource: 'simulation-suite', action: 'update' },

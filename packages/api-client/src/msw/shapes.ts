@@ -62,8 +62,16 @@ export const phoneCallShape: Shape = (context, id) => ({
 
 const ASSISTANT_REPLY = 'Thank you for your message. This is a simulated reply from the mock platform.';
 
+/** A user's turn as the platform records it in a chat: the text, when it was said, how far into the chat. */
+export function userMessage(text: string, time = Date.now()): JsonObject {
+  return { role: 'user', message: text, time, endTime: time, secondsFromStart: 0 };
+}
+
+/** The assistant's turn, in the OpenAI form the platform stores it in. */
+export const assistantMessage = (): JsonObject => ({ role: 'assistant', content: ASSISTANT_REPLY });
+
 function messagesOf(input: unknown): JsonObject[] {
-  if (typeof input === 'string') return [{ role: 'user', content: input }];
+  if (typeof input === 'string') return [userMessage(input)];
   return Array.isArray(input)
     ? input.filter((item): item is JsonObject => !!item && typeof item === 'object')
     : [];
@@ -71,7 +79,7 @@ function messagesOf(input: unknown): JsonObject[] {
 
 /** A text chat: the input as messages and one canned assistant reply as output. */
 export const chatShape: Shape = (context, id) => {
-  const output = [{ role: 'assistant', content: ASSISTANT_REPLY }];
+  const output = [assistantMessage()];
   return {
     ...plainShape(context, id),
     messages: [...messagesOf(context.body.input), ...output],
@@ -223,10 +231,26 @@ export const testSuiteRunShape: Shape = (context, id) => ({
   testResults: [],
 });
 
-/** A file attached to a v2 knowledge base: processing until the platform has read it. */
+/** A file attached to a v2 knowledge base: indexing until the platform has read it. */
 export const knowledgeBaseFileShape: Shape = (context, id) => ({
   ...plainShape(context, id),
-  status: 'processing',
+  status: 'indexing',
+});
+
+/** A v2 knowledge base comes with the query tool the platform makes for it. */
+export const knowledgeBaseV2Shape: Shape = (context, id) => ({
+  ...plainShape(context, id),
+  toolId: context.store.create('tool', {
+    orgId: context.session.orgId,
+    type: 'query',
+    function: { name: `knowledge_base_${id.slice(0, 8)}` },
+  }).id,
+});
+
+/** A simulation suite assigns its simulations to targets; a new one has none. */
+export const simulationSuiteShape: Shape = (context, id) => ({
+  targetAssignments: [],
+  ...plainShape(context, id),
 });
 
 /** A campaign's contacts: its customers, one per line of the campaign, paginated. */

@@ -559,11 +559,11 @@ describe('sub-resources', () => {
     const { json } = await send(platform, 'GET', `/assistant/${assistant.id}/version`);
 
     expect(
-      json.results.map((version: { name: string; version: number }) => [version.version, version.name]),
+      json.results.map((version: { name: string; version: string }) => [version.version, version.name]),
     ).toEqual([
-      [3, 'v3'],
-      [2, 'v2'],
-      [1, 'v1'],
+      ['3', 'v3'],
+      ['2', 'v2'],
+      ['1', 'v1'],
     ]);
     expect((await send(platform, 'GET', '/assistant/nope/version')).status).toBe(404);
   });
@@ -637,7 +637,7 @@ describe('custom actions', () => {
       },
     });
 
-    expect(status).toBe(201);
+    expect(status).toBe(200);
     expect(json).toEqual([
       { name: 'spend', timeRange: {}, result: [expect.objectContaining({ calls: 2, total: 2, avgcost: 1 })] },
     ]);
@@ -655,7 +655,7 @@ describe('custom actions', () => {
     expect(json).toMatchObject({ object: 'response', status: 'completed' });
     expect(json.output[0].content[0]).toMatchObject({ type: 'output_text', text: expect.any(String) });
     const chat = await send(platform, 'GET', `/chat/${json.chatId}`);
-    expect(chat.json.messages[0]).toEqual({ role: 'user', content: 'Are you open?' });
+    expect(chat.json.messages[0]).toMatchObject({ role: 'user', message: 'Are you open?' });
   });
 
   it('the voice library filters its catalogue; added and cloned voices join it', async () => {

@@ -49,7 +49,7 @@ describe('createStore', () => {
 
     const ids = [store.create('tool', {}).id, store.create('tool', {}).id];
 
-    expect(ids).toEqual(['mock-00000001', 'mock-00000002']);
+    expect(ids).toEqual(['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002']);
   });
 
   it('lists in creation order; update merges, replace swaps; updatedAt moves, createdAt stays', () => {

@@ -29,7 +29,18 @@ export function exampleOf(node: Node): unknown {
   const schema = deref(node);
   if ('const' in schema) return schema.const;
   if (schema.enum) return schema.enum[0];
-  if (schema.oneOf || schema.anyOf) return exampleOf((schema.oneOf ?? schema.anyOf)[0]);
+  if (schema.oneOf || schema.anyOf) {
+    const first = (schema.oneOf ?? schema.anyOf)[0];
+    const example = exampleOf(first);
+    // A discriminated union names its variant: the first variant's value of the discriminating property.
+    const discriminator = schema.discriminator?.propertyName;
+    const value = Object.entries(schema.discriminator?.mapping ?? {}).find(
+      ([, ref]) => ref === first?.$ref,
+    )?.[0];
+    return discriminator && value && example && typeof example === 'object'
+      ? { ...example, [discriminator]: value }
+      : example;
+  }
   if (schema.allOf) {
     // The parts' properties describe what an outer `required` asks for.
     const parts = schema.allOf.map(deref);

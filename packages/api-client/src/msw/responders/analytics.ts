@@ -53,5 +53,5 @@ export const respondAnalytics: Responder = ({ store, body }) => {
     }
     results.push({ name, timeRange: timeRange ?? {}, result: [row] });
   }
-  return reply(201, results);
+  return reply(200, results);
 };

@@ -1,6 +1,6 @@
 import type { Responder } from '../action-context';
 import { reply } from '../reply';
-import { ASSISTANT_REPLY, plainShape } from '../shapes';
+import { ASSISTANT_REPLY, assistantMessage, plainShape, userMessage } from '../shapes';
 
 function textOf(input: unknown): string {
   if (typeof input === 'string') return input;
@@ -12,11 +12,8 @@ export const respondChatResponse: Responder = (context) => {
   const { store, session, body } = context;
   const chat = store.create('chat', {
     ...plainShape(context, ''),
-    messages: [
-      { role: 'user', content: textOf(body.input) },
-      { role: 'assistant', content: ASSISTANT_REPLY },
-    ],
-    output: [{ role: 'assistant', content: ASSISTANT_REPLY }],
+    messages: [userMessage(textOf(body.input)), assistantMessage()],
+    output: [assistantMessage()],
   });
   return reply(201, {
     id: `response_${chat.id}`,

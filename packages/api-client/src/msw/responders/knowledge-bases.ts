@@ -7,10 +7,10 @@ export const respondKnowledgeBaseWithFiles: Responder = ({ store, target }) =>
     200,
     target && {
       ...target,
-      files: store.list('knowledge-base-file').filter((f) => f.knowledgeBaseId === target.id),
+      files: store.list('knowledge-base-file').filter((f) => f.knowledgeBaseV2Id === target.id),
     },
   );
 
-/** A retried file goes back to processing. */
+/** A retried file goes back to indexing. */
 export const respondRetryKnowledgeBaseFile: Responder = ({ store, target }) =>
-  reply(201, target && store.update('knowledge-base-file', target.id, { status: 'processing' }));
+  reply(201, target && store.update('knowledge-base-file', target.id, { status: 'indexing' }));
