@@ -76,7 +76,9 @@ export function importPlatformDocument(text, { commit, date }) {
   if (typeof published.openapi !== 'string' || !published.paths || !published.components?.schemas) {
     throw new Error('Not an OpenAPI document with paths and components.schemas');
   }
-  const { info, ...rest } = facts(published);
+  // The title is the document's name, not prose: it is kept from the info block (whose other text is dropped).
+  const { info: _prose, ...rest } = facts(published);
+  const { info } = published;
   // OpenAPI requires a response to have a description: it stays, empty, so the document remains valid.
   for (const item of Object.values(rest.paths)) {
     for (const operation of Object.values(item)) {

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { OPENAPI_DIR, readPublishedDocument } from '../../scripts/bundle-platform-document.mjs';
+import { applyCorrections, convertNullable, FIXES } from '../../scripts/platform-corrections.mjs';
+
+const corrections = async () =>
+  parse(await readFile(path.join(OPENAPI_DIR, 'corrections.yaml'), 'utf8')) as {
+    fix: string;
+    why: string;
+    at: string[];
+  }[];
+const published = async () =>
+  JSON.parse(await readFile(path.join(OPENAPI_DIR, 'published', 'platform-openapi.json'), 'utf8'));
+
+describe('openapi/corrections.yaml', () => {
+  it('says what each entry fixes and why, with fixes of the closed set', async () => {
+    for (const entry of await corrections()) {
+      expect(Object.keys(FIXES)).toContain(entry.fix);
+      expect(entry.why.length).toBeGreaterThan(40);
+      expect(entry.at.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('applies to the committed import', async () => {
+    const doc = await readPublishedDocument();
+    const schemas = doc.components.schemas;
+    expect(schemas.BackoffPlan.properties.type.type).toBe('string');
+    expect(schemas.OpenAIFunction.properties.name.pattern).toBe('^[a-zA-Z0-9_-]{1,64}$');
+    expect(schemas.InviteUserDTO.properties.role).not.toHaveProperty('pattern');
+    expect(schemas.NeuphonicVoice.properties.voiceId).toEqual({ type: 'string' });
+    expect(schemas.CreateCampaignDTO.properties.serverMessages).not.toHaveProperty('enum');
+    expect(JSON.stringify(doc)).not.toContain('"nullable"');
+  });
+
+  // An upstream fix leaves an entry with nothing to do: bundling must fail and name it, so it gets deleted.
+  it.each([
+    ['retype-as-string', '/components/schemas/BackoffPlan/properties/type', { type: 'string' }],
+    ['unwrap-regex-literal', '/components/schemas/OpenAIFunction/properties/name', { pattern: '^[a-z]+$' }],
+    ['drop-pattern', '/components/schemas/InviteUserDTO/properties/role', { pattern: undefined }],
+  ])('fails when the target of a %s entry no longer has its defect', async (fix, pointer, patch) => {
+    const doc = await published();
+    const [, , , name, , property] = pointer.split('/') as string[];
+    Object.assign(doc.components.schemas[name as string].properties[property as string], patch);
+    expect(() => applyCorrections(doc, [{ fix, why: 'a test', at: [pointer] }])).toThrow(
+      new RegExp(`Stale entries[\\s\\S]*${fix} ${pointer.replaceAll('/', '\\/')}`),
+    );
+  });
+
+  it('fails when the target is gone from the document', async () => {
+    const doc = await published();
+    expect(() =>
+      applyCorrections(doc, [
+        { fix: 'drop-pattern', why: 'a test', at: ['/components/schemas/Gone/properties/x'] },
+      ]),
+    ).toThrow(/is not in the document/);
+  });
+});
+
+describe('convertNullable', () => {
+  it('reads OpenAPI 3.0 nullable as a null type, with or without a type beside it', () => {
+    expect(convertNullable({ type: 'string', nullable: true })).toEqual({ type: ['string', 'null'] });
+    expect(convertNullable({ type: 'string', enum: ['a'], nullable: true })).toEqual({
+      type: ['string', 'null'],
+      enum: ['a', null],
+    });
+    expect(convertNullable({ allOf: [{ $ref: '#/x' }], nullable: true })).toEqual({
+      anyOf: [{ allOf: [{ $ref: '#/x' }] }, { type: 'null' }],
+    });
+    expect(convertNullable({ properties: { nullable: { type: 'boolean' } } })).toEqual({
+      properties: { nullable: { type: 'boolean' } },
+    });
+  });
+});
