@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', 'msw/index': 'src/msw/index.ts' },
+    entry: { index: 'src/index.ts', 'msw/index': 'src/msw/index.ts', 'server/index': 'src/server/index.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     clean: true,

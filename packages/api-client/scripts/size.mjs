@@ -1,6 +1,7 @@
 // Measures what @clinic/api-client costs a browser app: a tiny consumer that starts a web call, once with the
 // full client and once with the light caller, is bundled from the built dist (minified, ESM, tree-shaken, as a
-// production bundler would), then gzipped. Exits non-zero when either is above its budget.
+// production bundler would), then gzipped. The /server entry is measured the same way, for a worker that answers
+// tool calls. Exits non-zero when any is above its budget.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { build } from 'esbuild';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(packageRoot, 'dist', 'index.js');
+const serverEntry = path.join(packageRoot, 'dist', 'server', 'index.js');
 
 const CONSUMERS = [
   {
@@ -33,9 +35,24 @@ const { data } = await platform.POST('/call/web', { body: { assistantId: 'demo-a
 console.log(data.webCallUrl);
 `,
   },
+  {
+    name: '/server entry (createServerMessageHandler with HMAC, answerToolCalls)',
+    operation: 'a worker answering tool-calls',
+    budgetBytes: 3 * 1024,
+    source: `
+import { answerToolCalls, createServerMessageHandler } from '@clinic/api-client/server';
+
+export default {
+  fetch: createServerMessageHandler({
+    auth: { type: 'hmac', secretKey: 'secret', algorithm: 'sha256' },
+    on: { 'tool-calls': answerToolCalls({ checkAvailability: async (args) => 'Tuesday at ' + args.time }) },
+  }),
+};
+`,
+  },
 ];
 
-if (!existsSync(entry)) {
+if (!existsSync(entry) || !existsSync(serverEntry)) {
   console.error('dist/index.js is missing: run `pnpm --filter @clinic/api-client build` first.');
   process.exit(1);
 }
@@ -43,10 +60,10 @@ if (!existsSync(entry)) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 let overBudget = false;
 
-for (const { name, budgetBytes, source } of CONSUMERS) {
+for (const { name, operation = 'POST /call/web', budgetBytes, source } of CONSUMERS) {
   const result = await build({
     stdin: { contents: source, resolveDir: packageRoot, sourcefile: 'consumer.js' },
-    alias: { '@clinic/api-client': entry },
+    alias: { '@clinic/api-client/server': serverEntry, '@clinic/api-client': entry },
     bundle: true,
     minify: true,
     treeShaking: true,
@@ -68,7 +85,7 @@ for (const { name, budgetBytes, source } of CONSUMERS) {
     ])
     .sort((a, b) => b[1] - a[1]);
 
-  console.log(`Consumer of the ${name}, POST /call/web:`);
+  console.log(`Consumer of the ${name}, ${operation}:`);
   for (const [file, bytes] of byInput) console.log(`  ${String(bytes).padStart(6)} B  ${file}`);
   console.log(`  minified: ${code.length} B`);
   console.log(`  gzipped:  ${gzipped} B = ${kb(gzipped)} (budget ${kb(budgetBytes)} = ${budgetBytes} B)`);

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { createPlatformMockCore } from '../msw/platform-mock-core';
+import { answerRunCallRoute } from './run-call-route';
 
 const USAGE = `Usage: clinic-platform-mock [--port 4010] [--token T]... [--latency ms] [--no-validate]
 
@@ -10,6 +11,8 @@ Serves the mocked voice-AI platform over HTTP on 127.0.0.1, with CORS, for apps 
   --token T       a bearer token to accept; repeat for more (default: any non-empty token)
   --latency ms    wait before every answer (default 0)
   --no-validate   skip the checks of bodies, queries and path values against the OpenAPI document
+POST /_mock/call/{id}/run with { "script": [...] } plays a scripted conversation on a call of the mock,
+POSTing its server messages to the call's server URLs, and answers what each server answered.
 Stops on SIGINT or SIGTERM.`;
 
 /** The most a request body may carry; the platform's own limit is lower for JSON. */
@@ -108,13 +111,13 @@ function main(argv: string[]): void {
       for (const [name, value] of Object.entries(request.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
-      const answer = await platform.answer(
-        new Request(`${baseUrl}${request.url ?? '/'}`, {
-          method,
-          headers,
-          body: body && new Uint8Array(body),
-        }),
-      );
+      const fetchRequest = new Request(`${baseUrl}${request.url ?? '/'}`, {
+        method,
+        headers,
+        body: body && new Uint8Array(body),
+      });
+      const answer =
+        (await answerRunCallRoute(platform, fetchRequest)) ?? (await platform.answer(fetchRequest));
       response.writeHead(answer.status, { ...cors, ...Object.fromEntries(answer.headers) });
       response.end(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {

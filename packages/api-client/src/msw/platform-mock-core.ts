@@ -7,6 +7,7 @@ import { MockProblem, problem, type Reply, statusName } from './reply';
 import { type OperationKey, type OperationRow, operationRows } from './resources';
 import { ORG_USER_COLLECTION } from './responders/orgs';
 import { createRouter, type Route } from './route-request';
+import type { CallRun, RunCallOptions } from './run-call';
 import { createStore, type Entity, type Store } from './store';
 
 /** Options of `createPlatformMock`. */
@@ -53,6 +54,8 @@ export interface PlatformMockCore {
   fail(operation: OperationKey, failure: MockFailure): void;
   /** Empties the store and drops pending failures. */
   reset(): void;
+  /** Plays a scripted conversation on a call of the mock against its server URLs; see run-call.ts. */
+  runCall(callId: string, options: RunCallOptions): Promise<CallRun>;
   /** A `fetch` answered by the mock in the page, with no interception; other hosts fail like a network error. */
   readonly fetch: typeof fetch;
 }
@@ -83,6 +86,14 @@ let requestValidator: Promise<typeof import('./request-validator')> | undefined;
 const loadRequestValidator = () => {
   requestValidator ??= import('./request-validator');
   return requestValidator;
+};
+
+// The call runner, and the HMAC signer it brings, load on the first run: pages that use the mock only to answer
+// requests (the site's simulated demo) never carry them.
+let callRunner: Promise<typeof import('./run-call')> | undefined;
+const loadCallRunner = () => {
+  callRunner ??= import('./run-call');
+  return callRunner;
 };
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -236,6 +247,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
       }
       failures.set(operation, { status, body, times });
     },
+    runCall: async (callId, runOptions) => (await loadCallRunner()).runCall(store, callId, runOptions),
     reset() {
       store.clear();
       failures.clear();

@@ -7,16 +7,19 @@ import {
 import type { OperationRow } from './resources';
 
 export type { CollectionPath, MockFailure, PlatformMockOptions } from './platform-mock-core';
+export type { CallRun, CallScriptStep, RunCallOptions, RunMessage } from './run-call';
 
 /** The mocked platform: msw handlers, an in-page fetch, and the means to steer them. */
-export interface PlatformMock extends Pick<PlatformMockCore, 'seed' | 'fail' | 'reset' | 'fetch'> {
+export interface PlatformMock
+  extends Pick<PlatformMockCore, 'seed' | 'fail' | 'reset' | 'fetch' | 'runCall'> {
   /** One msw handler per operation, then one answering 404/400 for anything else under the base URL. */
   readonly handlers: HttpHandler[];
 }
 
 /** Creates a mock of the whole platform over one in-memory store. */
 export function createPlatformMock(options: PlatformMockOptions = {}): PlatformMock {
-  const { answer, serves, operationOf, rows, seed, fail, reset, fetch } = createPlatformMockCore(options);
+  const { answer, serves, operationOf, rows, seed, fail, reset, fetch, runCall } =
+    createPlatformMockCore(options);
   const handlers: HttpHandler[] = [
     ...rows.map((row) =>
       http[row.method.toLowerCase() as Lowercase<OperationRow['method']>](
@@ -30,7 +33,7 @@ export function createPlatformMock(options: PlatformMockOptions = {}): PlatformM
       ({ request }) => answer(request),
     ),
   ];
-  return { handlers, seed, fail, reset, fetch };
+  return { handlers, seed, fail, reset, fetch, runCall };
 }
 
 /** msw handlers answering every platform operation: `createPlatformMock(options).handlers`. */

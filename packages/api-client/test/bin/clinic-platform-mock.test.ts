@@ -1,11 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { answerToolCalls } from '../../src/server/answer-tool-calls';
+import { createNodeListener } from '../../src/server/create-node-listener';
+import { createServerMessageHandler } from '../../src/server/create-server-message-handler';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The package's layout (the committed launcher in bin/, the server in dist/bin/) rebuilt inside the package, so
@@ -132,6 +137,67 @@ describe('clinic-platform-mock', () => {
     expect(code).toBe(0);
     expect(output()).toContain(`${signal}, stopping.`);
     await expect(fetch(`${url}/assistant`)).rejects.toThrow();
+  });
+
+  it('runs a scripted call against a tool server over HTTP (POST /_mock/call/{id}/run)', async () => {
+    const auth = { type: 'hmac', secretKey: 'bin-secret', algorithm: 'sha256' } as const;
+    const toolServer = createServer(
+      createNodeListener(
+        createServerMessageHandler({
+          auth,
+          on: {
+            'tool-calls': answerToolCalls({ checkAvailability: (args) => `free in ${String(args.week)}` }),
+          },
+        }),
+      ),
+    );
+    await new Promise<void>((resolve) => toolServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const toolUrl = `http://127.0.0.1:${(toolServer.address() as AddressInfo).port}/platform`;
+      const { url } = await start();
+      const send = async (method: string, route: string, body?: unknown) => {
+        const response = await fetch(`${url}${route}`, {
+          method,
+          headers: { Authorization: 'Bearer test-key', 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      };
+      const credential = await send('POST', '/credential', { provider: 'webhook', authenticationPlan: auth });
+      const assistant = await send('POST', '/assistant', {
+        name: 'Reception',
+        server: { url: toolUrl, credentialId: credential.body.id },
+        model: {
+          provider: 'openai',
+          model: 'gpt-4o',
+          tools: [{ type: 'function', function: { name: 'checkAvailability' } }],
+        },
+      });
+      const call = await send('POST', '/call', { assistantId: assistant.body.id });
+      const run = await send('POST', `/_mock/call/${String(call.body.id)}/run`, {
+        script: [
+          { user: 'Any time next week?' },
+          { tool: 'checkAvailability', arguments: { week: '2026-12-07' } },
+        ],
+      });
+
+      expect(run.status).toBe(200);
+      const messages = run.body.messages as { type: string; status: number; body: unknown }[];
+      expect(messages.every((message) => message.status === 200)).toBe(true);
+      expect(messages.find((message) => message.type === 'tool-calls')?.body).toEqual({
+        results: [
+          { toolCallId: expect.any(String), name: 'checkAvailability', result: 'free in 2026-12-07' },
+        ],
+      });
+      const ended = await send('GET', `/call/${String(call.body.id)}`);
+      expect(ended.body.endedReason).toBe('customer-ended-call');
+      expect(await send('POST', '/_mock/call/missing/run', { script: [] })).toMatchObject({ status: 404 });
+      expect(await send('POST', `/_mock/call/${String(call.body.id)}/run`, {})).toMatchObject({
+        status: 400,
+      });
+    } finally {
+      toolServer.close();
+    }
   });
 
   it('refuses a bad option with its usage, exiting 2', async () => {
