@@ -6,6 +6,7 @@ import type {
   ResponseObjectMap,
   SuccessResponse,
 } from 'openapi-typescript-helpers';
+import type { RefuseFormData } from './platform-client-types';
 import type { PlatformPaths } from './platform-paths';
 
 // The operation, init and answer types are openapi-fetch's own (and its helpers'), so the light caller and the
@@ -25,7 +26,7 @@ export type OperationOf<Path extends keyof PlatformPaths, Method extends CallerM
 
 /** What one call takes: the operation's `params` and `body`, plus a `signal` and extra `headers`. */
 export type CallerInit<Operation> = ParamsOption<Operation> &
-  RequestBodyOption<Operation> & {
+  RefuseFormData<RequestBodyOption<Operation>> & {
     /** Cancels the request: the call rejects with the signal's reason. */
     signal?: AbortSignal;
     /** Headers of this request only, over the caller's own. */

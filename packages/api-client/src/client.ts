@@ -1,6 +1,7 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 import { DEFAULT_BASE_URL } from './default-base-url';
 import { withPlatformErrors } from './errors';
+import type { PlatformClient } from './platform-client-types';
 import { createPlatformMiddleware } from './platform-middleware';
 import { type PlatformOptions, sendWith } from './platform-options';
 import type { PlatformPaths } from './platform-paths';
@@ -12,8 +13,7 @@ export interface PlatformClientOptions extends PlatformOptions {
   retry?: RetryOptions | false;
 }
 
-/** The typed client: openapi-fetch's `GET`/`POST`/`PUT`/`PATCH`/`DELETE` over every platform path. */
-export type PlatformClient = Client<PlatformPaths, 'application/json'>;
+export type { PlatformClient } from './platform-client-types';
 
 /** Creates a typed client of the platform API. */
 export function createPlatformClient(options: PlatformClientOptions = {}): PlatformClient {
@@ -35,5 +35,7 @@ export function createClientWith(
     fetch: withPlatformErrors(withRetry(sendWith(options), resolveRetryPolicy(options.retry), dependencies)),
   });
   client.use(createPlatformMiddleware(options.token));
-  return client;
+  // The same object: PlatformClient only narrows the init parameter of its methods, which TypeScript cannot relate
+  // to openapi-fetch's generic signatures by itself.
+  return client as unknown as PlatformClient;
 }

@@ -1,4 +1,3 @@
-import type { ClientPathsWithMethod } from 'openapi-fetch';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createPlatformClient, type PlatformClient } from '../src/client';
 import type { components, paths } from '../src/index';
@@ -8,7 +7,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Whether `METHOD /path` is a path the client accepts for that method. */
 type IsTyped<Key extends string> = Key extends `${infer M extends Method} ${infer Path}`
-  ? Path extends ClientPathsWithMethod<PlatformClient, Lowercase<M>>
+  ? Path extends Parameters<PlatformClient[M]>[0]
     ? true
     : false
   : false;
