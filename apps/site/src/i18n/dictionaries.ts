@@ -54,6 +54,15 @@ export function provideTextPart(locale: Locale, part: TextPart, texts: LoadedTex
 }
 
 /**
+ * Puts some texts of a locale in place without counting any part as loaded (a page's first texts, read from its
+ * HTML: the rest of the first part may still be needed on another page).
+ */
+export function provideSomeTexts(locale: Locale, texts: LoadedTexts): void {
+  loaded.set(locale, { ...loaded.get(locale), ...texts });
+  for (const listener of listeners) listener();
+}
+
+/**
  * Fetches one part of a locale's texts once (concurrent callers share the request) and notifies the subscribers
  * when it arrives. A failed fetch is logged and not remembered, so a later call tries again.
  */
