@@ -9,10 +9,5 @@ const siteDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Every page in every language: `{ name, path, file }` (name: "home", "cs-book-demo", for report files). */
 export async function sitePages() {
   const { module } = await runnerImport(join(siteDir, 'src', 'app', 'site-pages.ts'));
-  const { SITE_PAGES, SITE_MAP } = module;
-  return SITE_PAGES.map((page) => ({
-    name: page.locale === SITE_MAP.defaultLocale ? page.id : `${page.locale}-${page.id}`,
-    path: page.path,
-    file: page.file,
-  }));
+  return module.measuredPages(module.SITE_MAP);
 }

@@ -2,7 +2,7 @@ import { minifySync, type Plugin } from 'vite';
 import { headScriptSource } from '../src/app/head-script.ts';
 import { SITE_MAP, type SiteMap } from '../src/app/site-pages.ts';
 
-const PLACEHOLDER = '%HEAD_SCRIPT%';
+const PLACEHOLDER = /\/\* %HEAD_SCRIPT% [^*]*\*\//;
 
 /** index.html's inline script for a site map, minified (every page's HTML carries it). */
 export function headScript<L extends string, P extends string>(siteMap: SiteMap<L, P>): string {
@@ -21,8 +21,7 @@ export function headScriptPlugin(siteMap: typeof SITE_MAP = SITE_MAP): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        if (!html.includes(PLACEHOLDER))
-          throw new Error(`index.html must contain ${PLACEHOLDER} in a <script>`);
+        if (!PLACEHOLDER.test(html)) throw new Error(`index.html must contain ${PLACEHOLDER} in a <script>`);
         return html.replace(PLACEHOLDER, () => headScript(siteMap));
       },
     },

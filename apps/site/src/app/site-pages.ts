@@ -151,3 +151,12 @@ export type PageId = keyof typeof SITE.pages;
 
 export const SITE_PAGES = SITE_MAP.pages;
 export const { pagePath, pageAt, localeOfPath, errorPageLocale, storedLanguageRedirect } = SITE_MAP;
+
+/** The pages the size and Lighthouse scripts measure, with a name for their report files ("home", "cs-home"). */
+export function measuredPages<L extends string, P extends string>(siteMap: SiteMap<L, P>) {
+  return siteMap.pages.map((page) => ({
+    name: page.locale === siteMap.defaultLocale ? page.id : `${page.locale}-${page.id}`,
+    path: page.path,
+    file: page.file,
+  }));
+}
