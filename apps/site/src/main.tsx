@@ -66,6 +66,12 @@ function start(container: HTMLElement) {
     });
   } else {
     container.replaceChildren();
+    // The head this document came with is another view's (404.html's, in its language): the app renders its own.
+    // React takes over a <title> as it is, but would add its description and links beside the old ones.
+    for (const tag of document.head.querySelectorAll(
+      'meta[name="description"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]',
+    ))
+      tag.remove();
     createRoot(container).render(app);
   }
 }

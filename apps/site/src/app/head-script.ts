@@ -1,4 +1,4 @@
-import { normalPath, type SiteMap } from './site-pages';
+import { normalPath, type SiteMap } from './site-pages.ts';
 
 /** What index.html's inline script needs of the site map, as plain lists in one order of the languages. */
 export type HeadScriptData = {

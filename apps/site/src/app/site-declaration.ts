@@ -1,5 +1,5 @@
 import type { Dictionary } from '../i18n/en';
-import { BOOKING_FIRST_TEXTS, ERROR_FIRST_TEXTS, HOME_FIRST_TEXTS } from './first-texts';
+import { BOOKING_FIRST_TEXTS, ERROR_FIRST_TEXTS, HOME_FIRST_TEXTS } from './first-texts.ts';
 
 type TextKeyOf = keyof Dictionary;
 

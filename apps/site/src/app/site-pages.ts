@@ -1,4 +1,4 @@
-import { SITE, type SiteDeclaration } from './site-declaration';
+import { SITE, type SiteDeclaration } from './site-declaration.ts';
 
 /** One page in one language, at its own URL: what the build prerenders and the sitemap lists. */
 export type SitePage<L extends string = string, P extends string = string> = {

@@ -1,4 +1,4 @@
-import { SITE } from '../app/site-declaration';
+import { SITE } from '../app/site-declaration.ts';
 
 /**
  * The dictionaries travel in two parts per language, cut at build time from the one file per language
