@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { pagePath } from '../app/site-pages';
 import { useCurrentPage } from '../app/use-current-page';
 import type { TextKey } from '../i18n/dictionaries';
@@ -16,13 +16,16 @@ export function LanguageSwitcher() {
   const { t } = useTexts();
   const [language, setLanguage] = useLanguage();
   const page = useCurrentPage();
-  const { hash } = useLocation();
+  const navigate = useNavigate();
   const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
     // A modified click (new tab, new window) is the browser's: it opens the page without storing anything.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     setLanguage(locale);
+    // The document's own anchor: the browser follows an in-page link (`#pricing`) without telling the router.
     // The error view has no page in another language: the choice simply applies there.
-    if (!page) event.preventDefault();
+    if (page && locale !== language)
+      navigate(`${pagePath(page.id as 'home', locale)}${window.location.hash}`);
   };
   return (
     <nav
@@ -32,7 +35,7 @@ export function LanguageSwitcher() {
       {LOCALES.map((locale) => (
         <PageLink
           key={locale}
-          to={`${pagePath((page?.id ?? 'home') as 'home', locale)}${page ? hash : ''}`}
+          to={pagePath((page?.id ?? 'home') as 'home', locale)}
           hrefLang={locale}
           lang={locale}
           aria-current={language === locale ? 'true' : undefined}
