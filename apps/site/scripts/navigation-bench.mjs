@@ -32,7 +32,6 @@ const runs = Number(args.runs);
 const cpuRate = Number(args.cpu);
 const baseUrl = args['base-url'];
 
-
 async function isUp(url) {
   try {
     return (await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok;
