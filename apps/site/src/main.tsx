@@ -44,6 +44,18 @@ if (!leaving) {
     () => start(container),
     () => {},
   );
+  // What a navigation to another page of this language needs first (its texts, ~2 KB), fetched once the page has
+  // loaded and the browser is idle, so that following a link does not wait for it.
+  window.addEventListener(
+    'load',
+    () => {
+      const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
+      idle(() => {
+        loadTexts(locale, 'first').catch(() => {});
+      });
+    },
+    { once: true },
+  );
 }
 
 function start(container: HTMLElement) {

@@ -1,4 +1,12 @@
-import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   type Location,
   Outlet,
@@ -168,5 +176,8 @@ export const SITE_ROUTES = createSiteRoutes(SITE_MAP, PAGE_VIEWS, {
 /** The site inside a router (the browser's, or the prerenderer's static one): the page at the URL. */
 export function SiteRoutes() {
   const shown = usePreparedLocation(SITE_ROUTES.prepare);
-  return useRoutes(SITE_ROUTES.routes, shown);
+  const element = useRoutes(SITE_ROUTES.routes, shown);
+  // The same element while the shown location stays: a click changes the URL at once, and the page it leaves
+  // need not render again while the next one is prepared.
+  return useMemo(() => element, [shown]);
 }
