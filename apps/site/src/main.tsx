@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SiteRoutes } from './app/routes';
 import { SITE } from './app/site-declaration';
 import { errorPageLocale, normalPath, pageAt, storedLanguageRedirect } from './app/site-pages';
-import { loadTexts, provideSomeTexts } from './i18n/dictionaries';
+import { loadTexts, prefetchTexts, provideSomeTexts } from './i18n/dictionaries';
 import { readEmbeddedTexts, readHeadTexts } from './i18n/embedded-texts';
 import { readStoredLanguage } from './settings/language';
 
@@ -50,9 +50,7 @@ if (!leaving) {
     'load',
     () => {
       const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
-      idle(() => {
-        loadTexts(locale, 'first').catch(() => {});
-      });
+      idle(() => prefetchTexts(locale, 'first'));
     },
     { once: true },
   );

@@ -90,6 +90,14 @@ export function loadTexts(locale: Locale, part: TextPart): Promise<LoadedTexts> 
   return request;
 }
 
+/**
+ * Downloads one part of a locale's texts without putting it in place: a later `loadTexts` then finds it at once.
+ * Putting it in place would render every text on the page again, for texts the page does not show.
+ */
+export function prefetchTexts(locale: Locale, part: TextPart): void {
+  LOADERS[locale][part]().catch(() => {});
+}
+
 /** Fetches every part of a locale's texts; resolves with the whole dictionary. */
 export async function loadDictionary(locale: Locale): Promise<Dictionary> {
   await Promise.all(TEXT_PARTS.map((part) => loadTexts(locale, part)));
