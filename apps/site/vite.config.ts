@@ -7,6 +7,7 @@ import { demoModeOf } from './src/demo/demo-mode.ts';
 import { cspPlugin } from './vite-plugins/csp-plugin.ts';
 import { demoModePlugin } from './vite-plugins/demo-mode-plugin.ts';
 import { devPagesPlugin } from './vite-plugins/dev-pages-plugin.ts';
+import { headScriptPlugin } from './vite-plugins/head-script-plugin.ts';
 import { prerenderedPreviewPlugin } from './vite-plugins/prerendered-preview-plugin.ts';
 import { textPartsPlugin } from './vite-plugins/text-parts-plugin.ts';
 
@@ -18,6 +19,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       textPartsPlugin(),
+      headScriptPlugin(),
       tailwindcss(),
       demoModePlugin(demoMode),
       cspPlugin({

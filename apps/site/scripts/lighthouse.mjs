@@ -1,5 +1,5 @@
-// Lighthouse (default mobile emulation, simulated throttling) on the four pages of the built site (`/`,
-// `/book-demo`, `/cs/`, `/cs/book-demo`), in Debian's Chromium. Reuses a server on 127.0.0.1:4173 or starts `vite
+// Lighthouse (default mobile emulation, simulated throttling) on every page of the built site
+// (scripts/site-pages.mjs: `/`, `/book-demo`, `/cs/`, `/cs/book-demo`), in Debian's Chromium. Reuses a server on 127.0.0.1:4173 or starts `vite
 // preview` itself (and stops it again). Writes reports/lighthouse/<page>.json and .html and fails below the
 // budgets: 100 in every category (performance, accessibility, best practices, SEO) and CLS 0.
 // Usage (after `pnpm --filter site build`): node scripts/lighthouse.mjs [--base-url http://127.0.0.1:4173]
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { sitePages } from './site-pages.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = join(siteDir, 'reports', 'lighthouse');
@@ -20,12 +21,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'book-demo', path: '/book-demo' },
-  { name: 'cs-home', path: '/cs/' },
-  { name: 'cs-book-demo', path: '/cs/book-demo' },
-];
+const PAGES = await sitePages();
 
 /** Minimum category scores (0..100) and the largest layout shift we accept. */
 const BUDGET = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 };

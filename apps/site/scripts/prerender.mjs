@@ -17,8 +17,7 @@ const { render, pageDocument, crawlerFiles, PRERENDERED_PAGES } = await import(s
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-// The booking pages' own Content-Security-Policy (vite-plugins/csp-plugin.ts): the only ones allowing the
-// scheduling widget's script and frame.
+// Each page's own Content-Security-Policy (vite-plugins/csp-plugin.ts), derived from the site's declaration.
 const policies = JSON.parse(await readFile(join(dist, '.vite', 'csp.json'), 'utf8'));
 const CSP_META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/;
 if (!CSP_META.test(template)) throw new Error('dist/index.html lacks the Content-Security-Policy meta tag');
@@ -33,19 +32,19 @@ const entryAtLowPriority = (html) =>
 for (const page of PRERENDERED_PAGES) {
   const rendered = await render(page.path);
   const { html } = rendered;
-  if (/<script(?![^>]*type="application\/ld\+json")/i.test(html)) {
-    // The CSP hashes only the theme script; an inline script from rendering would be blocked in the browser.
+  if (/<script/i.test(`${rendered.head}${html}`)) {
+    // The CSP hashes only the head script; an inline script from rendering would be blocked in the browser.
     throw new Error(`Prerendered HTML of ${page.path} contains a <script>`);
   }
-  const booking = policies.bookingPaths.includes(page.path);
-  if (!booking && /\sstyle="/i.test(html)) {
-    // Only the booking pages' policy allows style attributes ('unsafe-inline' in style-src); elsewhere the
+  const policy = policies.byPath[page.path] ?? policies.other;
+  const styleSrc = policy.split('; ').find((directive) => directive.startsWith('style-src ')) ?? '';
+  if (!styleSrc.includes("'unsafe-inline'") && /\sstyle="/i.test(html)) {
+    // Only a policy with 'unsafe-inline' in style-src (the booking pages') allows style attributes; elsewhere the
     // browser would ignore one, so the page would look different before and after hydration.
     throw new Error(`Prerendered HTML of ${page.path} contains a style attribute`);
   }
-  const policy = booking ? policies.booking : policies.page;
-  // Language, title, description, head links, markup and first texts: src/app/page-document.ts, which the dev
-  // server uses too; the policy and the entry's priority are the build's alone.
+  // Language, head, markup and first texts: src/app/page-document.ts, which the dev server uses too; the policy
+  // and the entry's priority are the build's alone.
   const out = pageDocument(
     entryAtLowPriority(template).replace(CSP_META, `$1${policy}$2`),
     page.path,

@@ -1,11 +1,12 @@
 import './index.css';
-import { startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from './app/app-providers';
-import { AppRoutes } from './app/routes';
-import { errorPageLocale, pageAt, samePath, storedLanguageRedirect } from './app/site-pages';
-import { loadTexts, provideTextPart } from './i18n/dictionaries';
-import { readEmbeddedTexts } from './i18n/embedded-texts';
+import { BrowserRouter } from 'react-router-dom';
+import { SiteRoutes } from './app/routes';
+import { SITE } from './app/site-declaration';
+import { errorPageLocale, normalPath, pageAt, storedLanguageRedirect } from './app/site-pages';
+import { loadTexts, prefetchTexts, provideSomeTexts } from './i18n/dictionaries';
+import { readEmbeddedTexts, readHeadTexts } from './i18n/embedded-texts';
 import { readStoredLanguage } from './settings/language';
 
 const container = document.getElementById('root');
@@ -27,33 +28,47 @@ const locale = page?.locale ?? errorPageLocale(pathname, stored);
 const leaving = storedLanguageRedirect(window.location, stored) !== undefined;
 
 if (!leaving) {
-  // The page's code is in this chunk and its first texts in the prerendered HTML: it hydrates at once. The rest of
-  // the texts are asked for by the sections after the hero, together with their code.
+  // The page's code is in this chunk and its first texts in the prerendered HTML (its title and description in
+  // its head): it hydrates at once. The rest of the texts come with the sections after the hero.
   const embedded = readEmbeddedTexts(document, locale);
   if (embedded) {
-    provideTextPart(locale, 'first', embedded);
-    start(container);
-  } else {
-    // Without its first texts the page would hydrate with keys for words; if they cannot be fetched either, the
-    // prerendered HTML stays as it is (readable, links working) and loadTexts has logged the failure.
-    loadTexts(locale, 'first').then(
-      () => start(container),
-      () => {},
-    );
+    provideSomeTexts(locale, {
+      ...embedded.texts,
+      ...readHeadTexts(document, page ? SITE.pages[page.id] : SITE.errorView),
+    });
   }
+  // Without them (or with a text HTML cannot carry, a function) the part is fetched first; if it cannot be, the
+  // prerendered HTML stays as it is (readable, links working) and loadTexts has logged the failure.
+  const ready = embedded?.complete ? Promise.resolve() : loadTexts(locale, 'first');
+  ready.then(
+    () => start(container),
+    () => {},
+  );
+  // What a navigation to another page of this language needs first (its texts, ~2 KB), fetched once the page has
+  // loaded and the browser is idle, so that following a link does not wait for it.
+  window.addEventListener(
+    'load',
+    () => {
+      const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
+      idle(() => prefetchTexts(locale, 'first'));
+    },
+    { once: true },
+  );
 }
 
 function start(container: HTMLElement) {
   const app = (
-    <AppProviders pathname={pathname}>
-      <AppRoutes pathname={pathname} />
-    </AppProviders>
+    <StrictMode>
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
+    </StrictMode>
   );
 
   // Hydrate only HTML prerendered for this very path; a host that falls back to another page's HTML
   // (404.html for an unknown path) gets a fresh render instead of a mismatch.
   const prerenderedPath = container.dataset.prerendered;
-  if (prerenderedPath && samePath(prerenderedPath, pathname)) {
+  if (prerenderedPath && normalPath(prerenderedPath) === normalPath(pathname)) {
     // As a transition, hydration is split into small slices that yield to the browser, instead of one long
     // task over the whole page (the prerendered HTML is already visible and readable meanwhile).
     startTransition(() => {
@@ -61,6 +76,12 @@ function start(container: HTMLElement) {
     });
   } else {
     container.replaceChildren();
+    // The head this document came with is another view's (404.html's, in its language): the app renders its own.
+    // React takes over a <title> as it is, but would add its description and links beside the old ones.
+    for (const tag of document.head.querySelectorAll(
+      'meta[name="description"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]',
+    ))
+      tag.remove();
     createRoot(container).render(app);
   }
 }

@@ -1,7 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { CurrentPageProvider } from '../src/app/current-page';
-import { pageAt } from '../src/app/site-pages';
+import { MemoryRouter } from 'react-router-dom';
 import type { Locale } from '../src/i18n/locales';
 import { RuntimeProvider } from '../src/runtime/runtime';
 import { SettingsProvider } from '../src/settings/settings-provider';
@@ -26,7 +25,7 @@ export function renderSite(ui: ReactElement, options: RenderOptions = {}) {
   const result = render(
     <SettingsProvider storage={storage} root={document.documentElement}>
       <RuntimeProvider runtime={fake.runtime}>
-        <CurrentPageProvider value={pageAt(options.path ?? '/')}>{ui}</CurrentPageProvider>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
       </RuntimeProvider>
     </SettingsProvider>,
   );

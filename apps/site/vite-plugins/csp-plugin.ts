@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildContentSecurityPolicy } from './content-security-policy.ts';
+import { hostPaths, SITE_MAP, type SiteMap } from '../src/app/site-pages.ts';
+import { buildContentSecurityPolicy, type CspInput } from './content-security-policy.ts';
 
 const CSP_PLACEHOLDER = '%CONTENT_SECURITY_POLICY%';
 const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/;
@@ -12,46 +13,75 @@ export type CspPluginOptions = {
   contactEndpoint: string | undefined;
   /** The live demo calls the real platform (see `buildContentSecurityPolicy`). */
   liveCalls: boolean;
-  /** VITE_SCHEDULING_URL: allowed as a frame (with the widget's script host) on the booking pages only. */
+  /** VITE_SCHEDULING_URL: the scheduling widget's frame (with the widget's script host). */
   schedulingUrl: string;
 };
-
-/** The pages that show the scheduling widget, with the policy that allows it. */
-export const BOOKING_PATHS = ['/book-demo', '/cs/book-demo'] as const;
 
 /** Where the policies are handed to scripts/prerender.mjs, inside the build's output folder. */
 export const CSP_FILE = '.vite/csp.json';
 
-/** The other prerendered pages, as a static host matches their paths (with and without the trailing slash). */
-const PAGE_PATHS = ['/', '/index.html', '/cs', '/cs/', '/cs/index.html'] as const;
+/** Each document's policy: by page path, and `other` for the error view of any other path. */
+export type SitePolicies = { byPath: Record<string, string>; other: string };
+
+/**
+ * The policy of every page of a site map. A document keeps the policy it was loaded with through every
+ * client-side navigation after it, so each allows the scripts and frames of any page it can navigate to: the
+ * scheduling widget's, if some page shows it. Style attributes ('unsafe-inline' in style-src) are allowed only on
+ * a page that shows the widget from its first paint (its prerendered frame is sized by them).
+ */
+export function sitePolicies<L extends string, P extends string>(
+  siteMap: SiteMap<L, P>,
+  input: Omit<CspInput, 'schedulingUrl' | 'inlineStyleAttributes'> & { schedulingUrl: string },
+): SitePolicies {
+  const { schedulingUrl, ...common } = input;
+  const anyScheduling = Object.values<{ scheduling: boolean }>(siteMap.site.pages).some(
+    (page) => page.scheduling,
+  );
+  const policy = (scheduling: boolean) =>
+    buildContentSecurityPolicy({
+      ...common,
+      schedulingUrl: anyScheduling ? schedulingUrl : undefined,
+      inlineStyleAttributes: scheduling,
+    });
+  return {
+    byPath: Object.fromEntries(
+      siteMap.pages.map((page) => [page.path, policy(siteMap.site.pages[page.id].scheduling)]),
+    ),
+    other: policy(false),
+  };
+}
 
 /**
  * Headers a static host applies on top of the meta tag (frame-ancestors only works as a header). Each page's policy
- * is listed under its exact paths, never under a wildcard: hosts apply every matching section, and two policies
- * would both be enforced. Any other path (the 404 page) keeps the policy of its meta tag.
+ * is listed under every path the host serves it at, never under a wildcard: hosts apply every matching section, and
+ * two policies would both be enforced. Any other path (the 404 page) keeps the policy of its meta tag.
  */
-const headersFile = (page: string, booking: string): string => {
-  const csp = (policy: string) => `  Content-Security-Policy: ${policy}; frame-ancestors 'none'`;
-  const section = (path: string, policy: string) => [path, csp(policy)];
+export function headersFile<L extends string, P extends string>(
+  siteMap: SiteMap<L, P>,
+  policies: SitePolicies,
+): string {
   return [
-    ...PAGE_PATHS.flatMap((path) => section(path, page)),
-    ...BOOKING_PATHS.flatMap((path) => [...section(path, booking), ...section(`${path}/`, booking)]),
+    ...siteMap.pages.flatMap((page) =>
+      hostPaths(page.path).flatMap((path) => [
+        path,
+        `  Content-Security-Policy: ${policies.byPath[page.path]}; frame-ancestors 'none'`,
+      ]),
+    ),
     '/*',
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), geolocation=(), microphone=(self)',
     '',
   ].join('\n');
-};
+}
 
 /**
  * Fills the CSP meta tag of index.html at build time, hashing every inline script of the final HTML so the
- * policy can never drift from the theme script, and emits `_headers` with the same policy for static hosts.
+ * policy can never drift from the head script, and emits `_headers` with the same policies for static hosts.
  * The dev server gets no policy (the meta tag is removed): Vite injects inline scripts of its own there.
  */
-export function cspPlugin(options: CspPluginOptions): Plugin {
-  let csp = '';
-  let bookingCsp = '';
+export function cspPlugin(options: CspPluginOptions, siteMap: typeof SITE_MAP = SITE_MAP): Plugin {
+  let policies: SitePolicies | undefined;
   return {
     name: 'site:content-security-policy',
     transformIndexHtml: {
@@ -62,27 +92,17 @@ export function cspPlugin(options: CspPluginOptions): Plugin {
           throw new Error(`index.html must contain the ${CSP_PLACEHOLDER} placeholder in its CSP meta tag`);
         }
         const inlineScripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
-        const { schedulingUrl, ...common } = options;
-        csp = buildContentSecurityPolicy({ inlineScripts, ...common });
-        bookingCsp = buildContentSecurityPolicy({
-          inlineScripts,
-          ...common,
-          schedulingUrl,
-          inlineStyleAttributes: true,
-        });
-        // Every page starts from this policy; the prerenderer gives the booking pages theirs (CSP_FILE).
-        return html.replace(CSP_PLACEHOLDER, csp);
+        policies = sitePolicies(siteMap, { inlineScripts, ...options });
+        // The error view's; the prerenderer gives each page its own (CSP_FILE).
+        return html.replace(CSP_PLACEHOLDER, policies.other);
       },
     },
     // Written after the bundle, because Vite transforms index.html while generating it.
     writeBundle(output) {
-      if (!csp || !output.dir) return;
-      writeFileSync(join(output.dir, '_headers'), headersFile(csp, bookingCsp));
+      if (!policies || !output.dir) return;
+      writeFileSync(join(output.dir, '_headers'), headersFile(siteMap, policies));
       mkdirSync(join(output.dir, '.vite'), { recursive: true });
-      writeFileSync(
-        join(output.dir, CSP_FILE),
-        JSON.stringify({ page: csp, booking: bookingCsp, bookingPaths: BOOKING_PATHS }),
-      );
+      writeFileSync(join(output.dir, CSP_FILE), JSON.stringify(policies));
     },
   };
 }

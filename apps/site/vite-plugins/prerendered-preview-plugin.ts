@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { fileOfPath } from '../src/app/site-pages.ts';
 
 const TEXT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,7 +58,8 @@ export function prerenderedPreviewPlugin(): Plugin {
           if (!(extname(file) in TEXT_TYPES)) return next();
           return send(res, file, 200, gzip, head, pathname.startsWith('/assets/'));
         }
-        const page = join(file, 'index.html');
+        // A folder is answered with its index.html, by the one rule the site's pages are written with.
+        const page = join(outDir, fileOfPath(pathname));
         if (existsSync(page)) return send(res, page, 200, gzip, head, false);
         return send(res, join(outDir, '404.html'), 404, gzip, head, false);
       });

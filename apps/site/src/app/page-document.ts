@@ -2,26 +2,34 @@ import { escapeHtml } from './escape-html';
 
 /** What rendering one page gives to its HTML document (see entry-server.tsx). */
 export type RenderedPage = {
+  /** The page's markup, for the root element. */
   html: string;
+  /** Its title, description, canonical and alternate links and Open Graph tags (src/app/page-head.tsx). */
+  head: string;
   lang: string;
-  title: string;
-  description: string;
-  /** Canonical and alternate links and Open Graph tags for the head (none for the error page). */
-  headLinks: string;
-  /** The element carrying the page's first texts, for the end of the body (src/i18n/embedded-texts.ts). */
+  /** The element carrying the page's first texts, for the head (src/i18n/embedded-texts.ts). */
   texts: string;
 };
 
 const ROOT = '<div id="root"><!--app-html--></div>';
 const HTML_LANG = /<html lang="[^"]*"/;
-const TITLE = /<title>[^<]*<\/title>/;
-const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
+const TITLE = /\s*<title>[^<]*<\/title>/;
+const DESCRIPTION = /\s*<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+/** The tags React writes first when it renders a tree without `<head>`: those the components hoist there. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/** Rendered markup cut into the tags React hoists to the head (written first) and the rest. */
+export function splitHead(rendered: string): { head: string; body: string } {
+  const head = HOISTED.exec(rendered)?.[0] ?? '';
+  return { head, body: rendered.slice(head.length) };
+}
 
 /**
- * index.html made into one page's document: its language, title, description, head links, rendered markup (marked
- * with the path it was rendered for, which the entry hydrates only on that path) and first texts. The build's
- * prerenderer and the dev server both use it, so `pnpm dev` serves `/cs/` in Czech as the built site does.
- * Throws on a template that lacks a part, rather than serving a page in the wrong language.
+ * index.html made into one page's document: its language, its head (in place of the template's title and
+ * description), rendered markup (marked with the path it was rendered for, which the entry hydrates only on that
+ * path) and first texts. The build's prerenderer and the dev server both use it, so `pnpm dev` serves `/cs/` in
+ * Czech as the built site does. Throws on a template that lacks a part, rather than serving a page in the wrong
+ * language.
  */
 export function pageDocument(template: string, path: string, page: RenderedPage): string {
   for (const [name, found] of [
@@ -35,15 +43,12 @@ export function pageDocument(template: string, path: string, page: RenderedPage)
   return (
     template
       .replace(HTML_LANG, `<html lang="${page.lang}"`)
+      .replace(TITLE, '')
+      .replace(DESCRIPTION, '')
       // Functions, so that a "$&" or "$'" in a text is not read as a replacement pattern.
       .replace(ROOT, () => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`)
-      .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
-      .replace(
-        DESCRIPTION,
-        (_, start: string, end: string) => `${start}${escapeHtml(page.description)}${end}`,
-      )
-      .replace('</head>', () => (page.headLinks ? `  ${page.headLinks}\n  </head>` : '</head>'))
-      // A data block, not a script the browser runs, so the CSP does not apply to it.
-      .replace('</body>', () => `  ${page.texts}\n  </body>`)
+      // The texts are a data block, not a script the browser runs, so the CSP does not apply to them. In the head,
+      // they are within gzip's reach (32 KB) of the same texts in the header and hero, which makes them nearly free.
+      .replace('</head>', () => `  ${page.head}\n    ${page.texts}\n  </head>`)
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonStyles } from './button-styles';
+import { PageLink } from './page-link';
 import { usePagePath } from './use-page-path';
 
 /** Every "book a demo" / "see it in action" button: a link to the booking page (in the language shown) styled as a button. */
@@ -13,8 +14,12 @@ export function BookDemoLink({
   className?: string;
 }) {
   return (
-    <a href={usePagePath('book-demo')} className={`${buttonStyles[variant]} ${className}`} data-book-demo="">
+    <PageLink
+      to={usePagePath('book-demo')}
+      className={`${buttonStyles[variant]} ${className}`}
+      data-book-demo=""
+    >
       {children}
-    </a>
+    </PageLink>
   );
 }

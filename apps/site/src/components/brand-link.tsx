@@ -1,13 +1,14 @@
 import { useTexts } from '../i18n/use-texts';
 import { Logo } from './logo';
+import { PageLink } from './page-link';
 import { usePagePath } from './use-page-path';
 
 /** Logo and name, linking to the home page; `compact` (the header) drops the name on the narrowest screens and where the navigation needs the room (1024–1279 px). */
 export function BrandLink({ compact = false }: { compact?: boolean }) {
   const { t } = useTexts();
   return (
-    <a
-      href={usePagePath('home')}
+    <PageLink
+      to={usePagePath('home')}
       aria-label={t('brand.home')}
       className="flex items-center gap-2 rounded-lg text-lg font-bold text-ink dark:text-white"
     >
@@ -18,6 +19,6 @@ export function BrandLink({ compact = false }: { compact?: boolean }) {
       >
         {t('brand.name')}
       </span>
-    </a>
+    </PageLink>
   );
 }

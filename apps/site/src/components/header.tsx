@@ -4,6 +4,7 @@ import { useTexts } from '../i18n/use-texts';
 import { BrandLink } from './brand-link';
 import { buttonStyles } from './button-styles';
 import { LanguageSwitcher } from './language-switcher';
+import { PageLink } from './page-link';
 import { ThemeToggle } from './theme-toggle';
 import { usePagePath } from './use-page-path';
 import { useScrollToSection } from './use-scroll-to-section';
@@ -39,11 +40,11 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
-          <a href={bookDemo} className={`${buttonStyles.small} whitespace-nowrap`} data-book-demo="">
+          <PageLink to={bookDemo} className={`${buttonStyles.small} whitespace-nowrap`} data-book-demo="">
             {/* The specification's "30-day" label from small tablets up; the short one on phones only. */}
             <span className="hidden sm:inline">{t('header.trial')}</span>
             <span className="sm:hidden">{t('header.trialShort')}</span>
-          </a>
+          </PageLink>
         </div>
       </div>
     </header>

@@ -54,6 +54,15 @@ export function provideTextPart(locale: Locale, part: TextPart, texts: LoadedTex
 }
 
 /**
+ * Puts some texts of a locale in place without counting any part as loaded (a page's first texts, read from its
+ * HTML: the rest of the first part may still be needed on another page).
+ */
+export function provideSomeTexts(locale: Locale, texts: LoadedTexts): void {
+  loaded.set(locale, { ...loaded.get(locale), ...texts });
+  for (const listener of listeners) listener();
+}
+
+/**
  * Fetches one part of a locale's texts once (concurrent callers share the request) and notifies the subscribers
  * when it arrives. A failed fetch is logged and not remembered, so a later call tries again.
  */
@@ -79,6 +88,14 @@ export function loadTexts(locale: Locale, part: TextPart): Promise<LoadedTexts> 
     pending.set(id, request);
   }
   return request;
+}
+
+/**
+ * Downloads one part of a locale's texts without putting it in place: a later `loadTexts` then finds it at once.
+ * Putting it in place would render every text on the page again, for texts the page does not show.
+ */
+export function prefetchTexts(locale: Locale, part: TextPart): void {
+  LOADERS[locale][part]().catch(() => {});
 }
 
 /** Fetches every part of a locale's texts; resolves with the whole dictionary. */

@@ -1,31 +1,23 @@
+import { SITE } from '../app/site-declaration.ts';
+
 /**
- * The dictionaries travel in two parts per language. `first` holds what the first screen of any page shows (the
- * header, the hero, the footer, the mobile bar, the booking page, the error page) and comes in the prerendered HTML
- * (embedded-texts.ts), so its texts must be plain strings; `rest` holds the sections after the hero and comes with
- * their chunk. The split is by key prefix, made at
- * build time from the one file per language (vite-plugins/text-parts-plugin.ts), so the sources stay whole.
+ * The dictionaries travel in two parts per language, cut at build time from the one file per language
+ * (vite-plugins/text-parts-plugin.ts), so the sources stay whole. `first` holds the texts some page or the error
+ * view declares as shown on its first screen (`firstTexts` in src/app/site-declaration.ts); `rest` holds the others
+ * and comes with the sections after the hero. Each part is code, so a text may be a function in either. A page's
+ * HTML carries its own first texts too (embedded-texts.ts), so it hydrates without fetching this part.
  */
 export const TEXT_PARTS = ['first', 'rest'] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
-/** Key prefixes (before the first dot) of the texts in the `first` part; every other key is in `rest`. */
-export const FIRST_PART_PREFIXES: readonly string[] = [
-  'meta',
-  'brand',
-  'a11y',
-  'nav',
-  'header',
-  'theme',
-  'language',
-  'hero',
-  'mobileBar',
-  'footer',
-  'book',
-  'error',
-  'image',
-];
+const FIRST_KEYS: ReadonlySet<string> = new Set([
+  ...Object.values(SITE.pages).flatMap((page) => page.firstTexts),
+  ...SITE.errorView.firstTexts,
+  // The heads' texts: another page's title is needed on a client-side navigation before its sections load.
+  ...Object.values(SITE.pages).flatMap((page) => [page.title, page.description]),
+]);
 
 /** The part a text key travels in. */
 export function textPartOf(key: string): TextPart {
-  return FIRST_PART_PREFIXES.includes(key.split('.', 1)[0] ?? '') ? 'first' : 'rest';
+  return FIRST_KEYS.has(key) ? 'first' : 'rest';
 }

@@ -4,6 +4,7 @@ import { BrandLink } from '../components/brand-link';
 import { buttonStyles } from '../components/button-styles';
 import { ArrowLeftIcon } from '../components/icons';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { PageLink } from '../components/page-link';
 import { SkipLink } from '../components/skip-link';
 import { ThemeToggle } from '../components/theme-toggle';
 import { usePagePath } from '../components/use-page-path';
@@ -24,10 +25,10 @@ export function BookDemoPage({ eventUrl, load }: { eventUrl?: string; load?: Cal
       <SkipLink />
       <header className="border-b border-ink/10 dark:border-white/10">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-          <a href={usePagePath('home')} className={`${buttonStyles.ghost} -ml-3`}>
+          <PageLink to={usePagePath('home')} className={`${buttonStyles.ghost} -ml-3`}>
             <ArrowLeftIcon />
             <span className="sr-only sm:not-sr-only">{t('book.back')}</span>
-          </a>
+          </PageLink>
           <BrandLink />
           <div className="ml-auto flex items-center gap-2">
             <LanguageSwitcher />

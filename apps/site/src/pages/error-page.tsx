@@ -2,19 +2,22 @@ import { useEffect } from 'react';
 import { BrandLink } from '../components/brand-link';
 import { buttonStyles } from '../components/button-styles';
 import { Logo } from '../components/logo';
-import { useDocumentMeta } from '../components/use-document-meta';
+import { PageLink } from '../components/page-link';
 import { usePagePath } from '../components/use-page-path';
+import { loadTexts } from '../i18n/dictionaries';
 import { useTexts } from '../i18n/use-texts';
 
 /** 'Unexpected Application Error!' for unknown paths and render failures, in the site's style. */
 export function ErrorPage({ error }: { error?: unknown }) {
-  const { t } = useTexts();
-  // The pages carry their title in their prerendered HTML; this view may speak another language than 404.html.
-  useDocumentMeta('error.title', 'error.text');
+  const { t, locale } = useTexts();
   useEffect(() => {
     // An unknown path renders this page without an error; a render failure is a bug worth seeing in the console.
     if (error !== undefined) console.error(error);
   }, [error]);
+  useEffect(() => {
+    // A page's HTML carries only its own first texts: a page that fails needs the error view's (logged if lost).
+    loadTexts(locale, 'first').catch(() => {});
+  }, [locale]);
   return (
     <>
       <header className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
@@ -22,14 +25,15 @@ export function ErrorPage({ error }: { error?: unknown }) {
       </header>
       <main
         id="main-content"
+        tabIndex={-1}
         className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 text-center"
       >
         <Logo className="h-16 w-16 opacity-80" />
         <h1 className="mt-6 text-4xl font-semibold">{t('error.title')}</h1>
         <p className="mt-4 text-lg text-ink-soft dark:text-slate-300">{t('error.text')}</p>
-        <a href={usePagePath('home')} className={`${buttonStyles.primary} mt-8`}>
+        <PageLink to={usePagePath('home')} className={`${buttonStyles.primary} mt-8`}>
           {t('error.home')}
-        </a>
+        </PageLink>
       </main>
     </>
   );

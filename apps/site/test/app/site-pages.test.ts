@@ -4,17 +4,15 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   errorPageLocale,
-  headLinks,
+  fileOfPath,
+  hostPaths,
   localeOfPath,
-  openGraphTags,
   pageAt,
-  pagePath,
-  robotsTxt,
+  SITE_MAP,
   SITE_PAGES,
-  sitemapXml,
   storedLanguageRedirect,
-  switchLanguagePath,
 } from '../../src/app/site-pages';
+import { headScript } from '../../vite-plugins/head-script-plugin';
 
 describe('site pages', () => {
   it('has each page in each language at its own path', () => {
@@ -62,74 +60,31 @@ describe('site pages', () => {
     expect(storedLanguageRedirect({ pathname: '/nowhere' }, 'cs')).toBeUndefined();
   });
 
-  it('switches to the same page in the other language, keeping the anchor', () => {
-    expect(switchLanguagePath('/', 'cs', '#pricing')).toBe('/cs/#pricing');
-    expect(switchLanguagePath('/cs/book-demo', 'en')).toBe('/book-demo');
-    expect(switchLanguagePath('/nowhere', 'cs')).toBeUndefined();
-    expect(pagePath('home', 'cs')).toBe('/cs/');
-  });
-
-  it("writes Open Graph tags in the page's language, escaped, with the other language as an alternate", () => {
-    const page = pageAt('/cs/');
-    if (!page) throw new Error('no page');
-    expect(
-      openGraphTags(
-        page,
-        { siteName: 'ClinicVoice', title: 'A & "B"', description: 'Popis <1>' },
-        'https://example.org',
-      )
-        .split('\n')
-        .map((line) => line.trim()),
-    ).toEqual([
-      '<meta property="og:type" content="website" />',
-      '<meta property="og:site_name" content="ClinicVoice" />',
-      '<meta property="og:title" content="A &amp; &quot;B&quot;" />',
-      '<meta property="og:description" content="Popis &lt;1&gt;" />',
-      '<meta property="og:url" content="https://example.org/cs/" />',
-      '<meta property="og:locale" content="cs_CZ" />',
-      '<meta property="og:locale:alternate" content="en_US" />',
-    ]);
-  });
-
-  it('writes canonical and hreflang links with absolute URLs', () => {
-    const page = pageAt('/cs/book-demo');
-    if (!page) throw new Error('no page');
-    expect(
-      headLinks(page, 'https://example.org/')
-        .split('\n')
-        .map((line) => line.trim()),
-    ).toEqual([
-      '<link rel="canonical" href="https://example.org/cs/book-demo" />',
-      '<link rel="alternate" hreflang="en" href="https://example.org/book-demo" />',
-      '<link rel="alternate" hreflang="cs" href="https://example.org/cs/book-demo" />',
-      '<link rel="alternate" hreflang="x-default" href="https://example.org/book-demo" />',
-    ]);
-  });
-
-  it('lists the four pages in the sitemap, which robots.txt names', () => {
-    const sitemap = sitemapXml('https://example.org');
-    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      'https://example.org/',
-      'https://example.org/book-demo',
-      'https://example.org/cs/',
-      'https://example.org/cs/book-demo',
-    ]);
-    expect(robotsTxt('https://example.org')).toContain('Sitemap: https://example.org/sitemap.xml');
+  it('derives every URL from one path rule: each host path of a page is that page', () => {
+    for (const page of SITE_PAGES) {
+      for (const path of hostPaths(page.path)) expect(pageAt(path)).toBe(page);
+      expect(fileOfPath(page.path)).toBe(page.file);
+    }
+    expect(hostPaths('/cs/')).toEqual(['/cs', '/cs/', '/cs/index.html']);
   });
 });
 
 describe("index.html's inline script", () => {
   const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
-  const script = /<script data-theme-script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const script = headScript(SITE_MAP);
+
+  it('has its place in index.html', () => {
+    expect(html).toMatch(/<script data-head-script>\/\* %HEAD_SCRIPT% [^<]*<\/script>/);
+  });
 
   /** Runs the script against a fake document and location; returns where it went and what it hid. */
-  const run = (href: string, stored: Record<string, string>) => {
+  const run = (href: string, stored: Record<string, string>, lang = 'en') => {
     const url = new URL(href, 'https://site.test');
     let replacedWith: string | undefined;
     const style: Record<string, string> = {};
     const classes = new Set<string>();
     runInNewContext(script, {
-      document: { documentElement: { classList: { add: (name: string) => classes.add(name) }, style } },
+      document: { documentElement: { lang, classList: { add: (name: string) => classes.add(name) }, style } },
       window: {
         localStorage: { getItem: (key: string) => stored[key] ?? null },
         location: {
@@ -156,16 +111,32 @@ describe("index.html's inline script", () => {
     ['/', { language: 'en' }],
     ['/cs/', { language: 'en' }],
     ['/cs/book-demo', { language: 'cs' }],
-    ['/nowhere', { language: 'cs' }],
     ['/', { language: 'de' }],
     ['/', {}],
   ])('agrees with storedLanguageRedirect on %s with %j, and hides a page it leaves', (href, stored) => {
     const url = new URL(href, 'https://site.test');
     const expected = storedLanguageRedirect(url, (stored as Record<string, string>).language ?? null);
-    const { replacedWith, hidden } = run(href, stored);
+    const { replacedWith, hidden } = run(href, stored, pageAt(url.pathname)?.locale ?? 'en');
     expect(replacedWith).toBe(expected);
     expect(hidden).toBe(expected !== undefined);
   });
+
+  it.each([
+    ['/cs/nowhere', {}, 'en', true],
+    ['/cs/nowhere', { language: 'en' }, 'en', true],
+    ['/nowhere', { language: 'cs' }, 'en', true],
+    ['/nowhere', {}, 'en', false],
+    ['/nowhere', { language: 'de' }, 'en', false],
+    ['/cs/nowhere', {}, 'cs', false],
+  ])(
+    'hides the error view of %s with %j in a %s document until the app shows it in errorPageLocale',
+    (href, stored, lang, hide) => {
+      const { replacedWith, hidden } = run(href, stored, lang);
+      expect(replacedWith).toBeUndefined();
+      expect(hidden).toBe(hide);
+      expect(errorPageLocale(href, (stored as Record<string, string>).language ?? null) !== lang).toBe(hide);
+    },
+  );
 
   it('still sets the dark theme', () => {
     expect(run('/', { theme: 'dark' }).dark).toBe(true);

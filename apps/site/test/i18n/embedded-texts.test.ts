@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_FIRST_TEXTS } from '../../src/app/first-texts';
 import { cs } from '../../src/i18n/cs';
-import { embeddedTextsElement, firstTextsOf, readEmbeddedTexts } from '../../src/i18n/embedded-texts';
+import { embeddableTexts, embeddedTextsElement, readEmbeddedTexts } from '../../src/i18n/embedded-texts';
 import { en } from '../../src/i18n/en';
-import { textPartOf } from '../../src/i18n/text-parts';
 
 /** A document holding `markup` in its body. */
 function documentWith(markup: string): Document {
@@ -17,33 +17,36 @@ describe('the first texts the prerendered HTML carries', () => {
   it.each([
     ['en', en],
     ['cs', cs],
-  ] as const)('are every first-part text of %s, all plain strings', (_, dictionary) => {
-    const first = firstTextsOf(dictionary);
-    const expectedKeys = Object.keys(dictionary).filter((key) => textPartOf(key) === 'first');
-    expect(Object.keys(first)).toEqual(expectedKeys);
-    expect(expectedKeys.length).toBeGreaterThan(20);
-    for (const key of expectedKeys) expect(first[key]).toBe(dictionary[key as keyof typeof dictionary]);
+  ] as const)('are the texts a page declares, in %s', (_, dictionary) => {
+    const { texts, complete } = embeddableTexts(dictionary, HOME_FIRST_TEXTS);
+    expect(Object.keys(texts)).toEqual([...HOME_FIRST_TEXTS]);
+    expect(complete).toBe(true);
+    for (const key of HOME_FIRST_TEXTS) expect(texts[key]).toBe(dictionary[key]);
   });
 
-  it('refuse a first-part text that is a function, naming it', () => {
-    const broken = { ...en, 'hero.title': () => 'made at run time' } as unknown as typeof en;
-    expect(() => firstTextsOf(broken)).toThrow(/"hero\.title"/);
+  it('leave out a listed text that is a function (a plural), and say so: the page then loads its part', () => {
+    const plural = { ...en, 'hero.title': (count: number) => `${count} calls` } as unknown as typeof en;
+    const document = documentWith(embeddedTextsElement('en', plural, HOME_FIRST_TEXTS));
+    const read = readEmbeddedTexts(document, 'en');
+    expect(read?.complete).toBe(false);
+    expect(read?.texts['hero.title']).toBeUndefined();
+    expect(read?.texts['hero.badge']).toBe(en['hero.badge']);
   });
 
   it('read back exactly as written, for the same language only', () => {
-    const document = documentWith(embeddedTextsElement('cs', cs));
-    expect(readEmbeddedTexts(document, 'cs')).toEqual(firstTextsOf(cs));
+    const document = documentWith(embeddedTextsElement('cs', cs, HOME_FIRST_TEXTS));
+    expect(readEmbeddedTexts(document, 'cs')).toEqual(embeddableTexts(cs, HOME_FIRST_TEXTS));
     expect(readEmbeddedTexts(document, 'en')).toBeUndefined();
   });
 
   it('cannot be closed or commented out by a text', () => {
     const hostile = { ...en, 'hero.title': '</script><script>alert(1)</script><!-- x' } as typeof en;
-    const markup = embeddedTextsElement('en', hostile);
+    const markup = embeddedTextsElement('en', hostile, HOME_FIRST_TEXTS);
     expect(markup.match(/<\/script>/g)).toHaveLength(1);
     expect(markup).not.toContain('<!--');
     const document = documentWith(markup);
     expect(document.querySelectorAll('script')).toHaveLength(1);
-    expect(readEmbeddedTexts(document, 'en')?.['hero.title']).toBe(hostile['hero.title']);
+    expect(readEmbeddedTexts(document, 'en')?.texts['hero.title']).toBe(hostile['hero.title']);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LanguageSwitcher } from '../../src/components/language-switcher';
 import { cs } from '../../src/i18n/cs';
@@ -19,8 +20,10 @@ function Title() {
 const renderWith = (stored: Record<string, string>) =>
   render(
     <SettingsProvider storage={createMemoryStorage(stored)} root={document.createElement('html')}>
-      <LanguageSwitcher />
-      <Title />
+      <MemoryRouter initialEntries={['/nowhere']}>
+        <LanguageSwitcher />
+        <Title />
+      </MemoryRouter>
     </SettingsProvider>,
   );
 

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { AppRoutes, PAGES } from '../../src/app/routes';
+import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSiteRoutes, PAGE_VIEWS, SiteLayout } from '../../src/app/routes';
+import { SITE_MAP } from '../../src/app/site-pages';
 import { cs } from '../../src/i18n/cs';
 import { provideTexts } from '../../src/i18n/dictionaries';
-import { BookDemoPage } from '../../src/pages/book-demo-page';
-import { SettingsProvider } from '../../src/settings/settings-provider';
-import { createMemoryStorage } from '../fakes/memory-storage';
+import { ErrorPage } from '../../src/pages/error-page';
 
 function Broken(): never {
   throw new Error('render failure');
@@ -14,12 +14,25 @@ function Broken(): never {
 
 provideTexts('cs', cs);
 
-const renderAt = (path: string, stored: Record<string, string> = {}, Page: ComponentType = BookDemoPage) =>
-  render(
-    <SettingsProvider storage={createMemoryStorage(stored)}>
-      <AppRoutes pathname={path} pages={{ ...PAGES, 'book-demo': Page }} />
-    </SettingsProvider>,
+/** The site's routes at `path`, with another component for the booking page. */
+const renderAt = (path: string, stored: Record<string, string> = {}, Page?: ComponentType) => {
+  for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+  const { routes } = createSiteRoutes(
+    SITE_MAP,
+    { ...PAGE_VIEWS, ...(Page ? { 'book-demo': { Component: Page, prepare: async () => {} } } : {}) },
+    { Layout: SiteLayout, ErrorView: ErrorPage },
   );
+  function Routes() {
+    return useRoutes(routes);
+  }
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes />
+    </MemoryRouter>,
+  );
+};
+
+afterEach(() => window.localStorage.clear());
 
 describe('error page', () => {
   it('answers an unknown path with the designed error page and a way home', () => {
@@ -34,6 +47,12 @@ describe('error page', () => {
     expect(screen.getByRole('link', { name: cs['error.home'] }).getAttribute('href')).toBe('/cs/');
   });
 
+  it('speaks the language of a path under a language’s root, whatever is stored', () => {
+    renderAt('/cs/no-such-page', { language: 'en' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(cs['error.title']);
+    expect(document.title).toBe(cs['error.title']);
+  });
+
   it('replaces a page that fails to render, and logs the failure', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/book-demo', {}, Broken);
@@ -43,8 +62,12 @@ describe('error page', () => {
     ).toBe(true);
   });
 
-  it('serves the real pages', () => {
+  it('serves the real pages, with their head', () => {
     renderAt('/book-demo');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Book your demo');
+    expect(document.title).toBe('Book a demo — ClinicVoice');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://clinicvoice.example/book-demo',
+    );
   });
 });

@@ -1,8 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrentPageProvider } from '../../src/app/current-page';
-import { navigateTo } from '../../src/app/navigate-to';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageAt } from '../../src/app/site-pages';
 import { LanguageSwitcher } from '../../src/components/language-switcher';
 import { ThemeToggle } from '../../src/components/theme-toggle';
@@ -12,7 +11,11 @@ import { SettingsProvider, useLanguage, useTheme } from '../../src/settings/sett
 import { DARK_CLASS, THEME_KEY } from '../../src/settings/theme';
 import { createMemoryStorage } from '../fakes/memory-storage';
 
-vi.mock('../../src/app/navigate-to', () => ({ navigateTo: vi.fn() }));
+/** Where the router is: the switcher navigates within the document. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.hash}`}</output>;
+}
 
 // Without a path: the error view, where the stored language decides what is shown.
 const renderSettings = (stored: Record<string, string>, path?: string) => {
@@ -21,10 +24,11 @@ const renderSettings = (stored: Record<string, string>, path?: string) => {
   const page = path ? pageAt(path) : undefined;
   const view = render(
     <SettingsProvider storage={storage} root={root} pageLocale={page?.locale}>
-      <CurrentPageProvider value={page}>
+      <MemoryRouter initialEntries={[path ?? '/nowhere']}>
         <LanguageSwitcher />
         <ThemeToggle />
-      </CurrentPageProvider>
+        <Where />
+      </MemoryRouter>
     </SettingsProvider>,
   );
   return { storage, root, view };
@@ -75,7 +79,7 @@ describe('settings', () => {
     await user.click(screen.getByRole('link', { name: /^cs/i }));
     expect(storage.snapshot().language).toBe('cs');
     expect(root.getAttribute('lang')).toBe('cs');
-    expect(navigateTo).not.toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe('/nowhere');
     await user.click(screen.getByRole('button', { name: 'Přepnout na světlý vzhled' }));
     expect(storage.snapshot().theme).toBe('light');
     expect(root.classList.contains('dark')).toBe(false);
@@ -88,7 +92,7 @@ describe('settings', () => {
     expect(screen.getByRole('link', { name: /^en/i }).getAttribute('href')).toBe('/book-demo');
   });
 
-  it('switch a page by storing the choice and loading the same page in the other language, anchor kept', async () => {
+  it('switch a page by storing the choice and going to the same page in the other language, anchor kept', async () => {
     window.location.hash = '#pricing';
     const { storage } = renderSettings({}, '/');
     const link = screen.getByRole('link', { name: /^cs/i });
@@ -96,7 +100,7 @@ describe('settings', () => {
     expect(link.getAttribute('hreflang')).toBe('cs');
     await userEvent.setup().click(link);
     expect(storage.snapshot().language).toBe('cs');
-    expect(navigateTo).toHaveBeenCalledWith('/cs/#pricing');
+    expect(screen.getByTestId('where').textContent).toBe('/cs/#pricing');
     window.location.hash = '';
   });
 

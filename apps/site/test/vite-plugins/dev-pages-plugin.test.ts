@@ -39,7 +39,7 @@ describe('the dev server', () => {
     expect(home.html).toContain(cs['hero.title']);
     expect(home.html).not.toContain(en['hero.title']);
     expect(home.html).toContain(
-      '<link rel="alternate" hreflang="x-default" href="https://clinicvoice.example/"',
+      '<link rel="alternate" hrefLang="x-default" href="https://clinicvoice.example/"',
     );
     expect(home.html).toContain('id="first-texts" data-locale="cs"');
     // Vite's own client still comes along: the page is the dev server's, not a static copy.
