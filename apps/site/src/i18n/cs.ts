@@ -310,10 +310,11 @@ export const cs: Dictionary = withCzechTypography({
   'contact.submit': 'Odeslat',
   'contact.submitting': 'Odesílám…',
   'contact.success': `Děkujeme. Vaši zprávu jsme uložili do naší databáze a do ${F.contactReplyHours} hodin se vám ozveme.`,
-  'contact.simulatedSuccess':
-    'Formulář je v pořádku, ale nic se neodeslalo: tato verze webu zprávy neposílá. Ozvěte se nám prosím jinak.',
   'contact.simulatedNote':
-    'Upozornění: tato verze webu zprávy neposílá. Formulář si můžete vyzkoušet, ale k nám nic nedorazí.',
+    'Tato verze webu zprávy nedoručuje: formulář si můžete vyplnit, ale k nám nic nedorazí. Pokud s námi chcete mluvit, rezervujte si ukázku.',
+  'contact.notSent':
+    'Nic se neodeslalo. Tato verze webu zprávy nedoručuje, takže vaše zpráva k nám nedorazila. Vše, co jste napsali, zůstalo ve formuláři. Spojit se s námi můžete přes rezervaci ukázky.',
+  'contact.notSentLink': 'Rezervovat ukázku',
   'contact.failure': 'Zprávu se nepodařilo odeslat. Nic z toho, co jste napsali, se neztratilo.',
   'contact.retry': 'Zkusit znovu',
   'contact.draftRestored': 'Obnovili jsme, co jste napsali dříve.',
@@ -330,10 +331,12 @@ export const cs: Dictionary = withCzechTypography({
   'footer.tagline': 'AI recepční pro zubní ordinace.',
   'footer.quickLinks': 'Rychlé odkazy',
   'footer.contactTitle': 'Kontakt',
+  'footer.contactText': 'Nejrychleji se s naším týmem spojíte při ukázce v termínu, který vám vyhovuje.',
   'footer.book': 'Rezervovat ukázku',
   'footer.rights': 'Všechna práva vyhrazena.',
 
   'mobileBar.call': 'Zavolat AI recepční',
+  'mobileBar.showCall': 'Probíhá hovor: zobrazit',
   'mobileBar.label': 'Rychlý hovor',
 
   'error.title': 'Unexpected Application Error!',

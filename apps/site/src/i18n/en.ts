@@ -287,10 +287,11 @@ export const en = {
   'contact.submit': 'Send',
   'contact.submitting': 'Sending…',
   'contact.success': `Thank you. Your request is saved in our database and we will reply within ${F.contactReplyHours} hours.`,
-  'contact.simulatedSuccess':
-    'Checked, but not sent: this copy of the site does not send messages. Please write to the clinic team another way.',
   'contact.simulatedNote':
-    'Note: this copy of the site does not send messages. The form is checked here but nothing reaches us.',
+    'This version of the site cannot deliver messages: you can fill in the form, but nothing reaches us. To talk to us, book a demo call.',
+  'contact.notSent':
+    'Nothing was sent. This version of the site cannot deliver messages, so we have not received yours. Everything you typed is still in the form. To reach us, book a demo call instead.',
+  'contact.notSentLink': 'Book a demo call',
   'contact.failure': 'We could not send your request. Everything you typed is still here.',
   'contact.retry': 'Try again',
   'contact.draftRestored': 'We restored what you typed before.',
@@ -306,10 +307,12 @@ export const en = {
   'footer.tagline': 'The AI receptionist for dental clinics.',
   'footer.quickLinks': 'Quick links',
   'footer.contactTitle': 'Get in touch',
+  'footer.contactText': 'The quickest way to reach our team is a demo call at a time that suits you.',
   'footer.book': 'Book a demo',
   'footer.rights': 'All rights reserved.',
 
   'mobileBar.call': 'Call the AI receptionist',
+  'mobileBar.showCall': 'Call in progress: show it',
   'mobileBar.label': 'Quick call',
 
   'error.title': 'Unexpected Application Error!',

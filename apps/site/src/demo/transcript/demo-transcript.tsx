@@ -32,8 +32,8 @@ export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
   }, [lines]);
 
   return (
-    <section aria-labelledby={titleId} className="lg:col-span-2" data-demo-transcript="">
-      <h3 id={titleId} className="text-sm font-bold">
+    <section aria-labelledby={titleId} data-demo-transcript="">
+      <h3 id={titleId} className="font-sans text-sm font-bold">
         {t('demo.transcriptTitle')}
       </h3>
       <div
@@ -48,7 +48,7 @@ export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
           const box = event.currentTarget;
           following.current = box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_PX;
         }}
-        className="mt-2 h-48 overflow-y-auto overscroll-contain rounded-2xl border border-ink/10 bg-white p-4 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand dark:border-white/10 dark:bg-night"
+        className="mt-2 h-48 overflow-y-auto lg:h-64 overscroll-contain rounded-2xl border border-ink/10 bg-white p-4 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand dark:border-white/10 dark:bg-night"
       >
         {lines.length === 0 ? (
           <p className="text-ink-soft dark:text-slate-300">{t('demo.transcriptEmpty')}</p>

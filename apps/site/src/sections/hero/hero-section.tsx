@@ -10,9 +10,10 @@ import { HeroAudioButton } from './hero-audio-button';
 const TRUST_ITEMS: readonly TextKey[] = ['hero.trust1', 'hero.trust2', 'hero.trust3'];
 
 /** The opening block: promise, the two demo buttons, trust and compliance strips. */
-export function HeroSection() {
+export function HeroSection({ demoPhoneNumber = env.demoPhoneNumber }: { demoPhoneNumber?: string }) {
   const { t } = useTexts();
-  const telHref = `tel:${env.demoPhoneNumber.replace(/[^+\d]/g, '')}`;
+  // Only a configured line is offered: a placeholder number would pass for a real one.
+  const telHref = demoPhoneNumber && `tel:${demoPhoneNumber.replace(/[^+\d]/g, '')}`;
   return (
     <section
       aria-labelledby="hero-heading"
@@ -59,15 +60,19 @@ export function HeroSection() {
           {t('hero.compliance')}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <a
-            href={telHref}
-            className="font-semibold text-brand underline decoration-2 underline-offset-4 hover:text-brand-strong dark:text-brand-glow"
-          >
-            {t('hero.phoneLink')}
-          </a>
-          <span aria-hidden="true" className="hidden text-ink-soft sm:inline">
-            ·
-          </span>
+          {telHref && (
+            <>
+              <a
+                href={telHref}
+                className="font-semibold text-brand underline decoration-2 underline-offset-4 hover:text-brand-strong dark:text-brand-glow"
+              >
+                {t('hero.phoneLink')}
+              </a>
+              <span aria-hidden="true" className="hidden text-ink-soft sm:inline">
+                ·
+              </span>
+            </>
+          )}
           <BookDemoLink variant="ghost">{t('hero.seeInAction')}</BookDemoLink>
         </div>
       </div>

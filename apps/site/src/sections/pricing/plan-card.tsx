@@ -48,7 +48,7 @@ export function PlanCard({
   visible: boolean;
 }) {
   const { t, texts } = useTexts();
-  const price = useCountUp(priceFor(plan, period), COUNT_UP_MS.price, visible);
+  const { value: price, phase } = useCountUp(priceFor(plan, period), COUNT_UP_MS.price, visible);
   const copy = PLAN_TEXTS[plan.id];
   const muted = plan.isPopular ? 'text-slate-300' : 'text-ink-soft dark:text-slate-300';
   return (
@@ -66,6 +66,7 @@ export function PlanCard({
         <span
           className="font-display text-5xl font-semibold tabular-nums"
           data-price={priceFor(plan, period)}
+          data-count={phase}
         >
           {texts['pricing.price'](price)}
         </span>

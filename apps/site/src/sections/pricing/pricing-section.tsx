@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { BookDemoLink } from '../../components/book-demo-link';
 import { buttonStyles } from '../../components/button-styles';
 import { CheckIcon } from '../../components/icons';
 import { SectionShell } from '../../components/section-shell';
+import { env } from '../../config/env';
 import { type BillingPeriod, PRICING_PLANS } from '../../data/facts';
 import { useReveal } from '../../hooks/use-reveal';
 import type { TextKey } from '../../i18n/dictionaries';
@@ -16,8 +18,11 @@ const ENTERPRISE_FEATURES: readonly TextKey[] = [
   'pricing.enterpriseF4',
 ];
 
-/** #pricing: billing toggle (monthly by default), two plans and the enterprise option. */
-export function PricingSection() {
+/**
+ * #pricing: billing toggle (monthly by default), two plans and the enterprise option. `contactEndpoint` (default:
+ * the build's) decides where Enterprise's "Talk to us" leads.
+ */
+export function PricingSection({ contactEndpoint = env.contactEndpoint }: { contactEndpoint?: string }) {
   const { t } = useTexts();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [ref, visible] = useReveal<HTMLDivElement>();
@@ -47,10 +52,15 @@ export function PricingSection() {
                 </li>
               ))}
             </ul>
-            {/* A group of clinics needs a conversation, not a demo slot: the contact form, on this page. */}
-            <a href="#contact" className={`${buttonStyles.secondary} mt-8 w-full`}>
-              {t('pricing.enterpriseCta')}
-            </a>
+            {/* A group of clinics needs a conversation: the contact form, on this page, when it can deliver; without
+                an endpoint it cannot, and the booking page is the way to reach the team. */}
+            {contactEndpoint ? (
+              <a href="#contact" className={`${buttonStyles.secondary} mt-8 w-full`}>
+                {t('pricing.enterpriseCta')}
+              </a>
+            ) : (
+              <BookDemoLink className="mt-8 w-full">{t('pricing.enterpriseCta')}</BookDemoLink>
+            )}
           </article>
         </div>
         <p className="mx-auto mt-10 max-w-3xl text-center text-ink-soft dark:text-slate-300">
