@@ -46,6 +46,14 @@ for (const viewport of VIEWPORTS) {
             }
             await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
             await shoot('full', true);
+            // Each section on its own too, at full size, so a person can read it.
+            const sections = page.locator('main [data-revealed], footer');
+            for (let index = 0; index < (await sections.count()); index += 1) {
+              const section = sections.nth(index);
+              const label = (await section.getAttribute('id')) ?? `section-${index + 1}`;
+              const file = testInfo.outputPath(`${viewport.name}-${name}-${theme}-${language}-${label}.png`);
+              await section.screenshot({ path: file, animations: 'disabled' });
+            }
           });
         }
       });

@@ -19,6 +19,8 @@ export type SiteEnv = {
   contactEndpoint: string | undefined;
   /** ISO date (YYYY-MM-DD): the last day founding-clinic applications are accepted. */
   foundingDeadline: string;
+  /** The founder's name for the #about section; undefined means the section is signed with the role alone. */
+  founderName: string | undefined;
 };
 
 type RawEnv = Readonly<Record<string, unknown>>;
@@ -81,6 +83,7 @@ export function parseEnv(raw: RawEnv): SiteEnv {
     schedulingUrl: httpUrl(raw.VITE_SCHEDULING_URL, { secureOnly: true }) ?? ENV_DEFAULTS.schedulingUrl,
     contactEndpoint: endpoint(raw.VITE_CONTACT_ENDPOINT),
     foundingDeadline: isoDate(raw.VITE_FOUNDING_DEADLINE) ?? ENV_DEFAULTS.foundingDeadline,
+    founderName: text(raw.VITE_FOUNDER_NAME),
   };
 }
 

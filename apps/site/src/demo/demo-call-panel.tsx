@@ -62,7 +62,7 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
           onClick={demo.toggle}
           onPointerEnter={demo.preload}
           onFocus={demo.preload}
-          className={`${state === 'active' ? STOP_STYLE : buttonStyles.primary} max-w-full px-8 py-4 text-center text-lg`}
+          className={`${state === 'active' ? STOP_STYLE : buttonStyles.primary} max-w-full px-6 py-4 text-center whitespace-nowrap sm:px-8 sm:text-lg`}
         >
           {state === 'connecting' ? <Spinner /> : <PhoneIcon />}
           {t(DEMO_BUTTON_TEXT[state])}

@@ -187,7 +187,7 @@ export const cs: Dictionary = withCzechTypography({
   'numbers.percent': (value: number) => `${value} %`,
   'numbers.containment': `${F.containmentPercent} % hovorů se vyřeší, aniž by musel zasáhnout někdo z vašeho týmu.`,
 
-  'founding.eyebrow': 'Zakládající ordinace',
+  'founding.eyebrow': 'Omezená nabídka',
   'founding.title': 'Staňte se jednou ze zakládajících ordinací',
   'founding.subtitle':
     'Pár ordinací, které s námi produkt dotvářejí – za podmínek, které už nikdy nenabídneme.',
@@ -235,7 +235,7 @@ export const cs: Dictionary = withCzechTypography({
   'pricing.premiumF6': 'Přednostní podpora',
   'pricing.enterpriseName': 'Enterprise',
   'pricing.enterpriseDescription': `Pro sítě s ${ENTERPRISE_MIN_LOCATIONS} a více pobočkami.`,
-  'pricing.enterprisePrice': 'Individuální cena',
+  'pricing.enterprisePrice': 'Na míru',
   'pricing.enterpriseF1': 'Souhrnné přehledy za všechny pobočky',
   'pricing.enterpriseF2': `Všechny jazyky (${F.languagesCount} a více)`,
   'pricing.enterpriseF3': `Zavedení za ${formatRangeCs(F.multiLocationDays.from, F.multiLocationDays.to)} dní`,

@@ -165,7 +165,7 @@ export const en = {
   'numbers.percent': (value: number) => `${value}%`,
   'numbers.containment': `${F.containmentPercent}% of calls are resolved without anyone from your team stepping in.`,
 
-  'founding.eyebrow': 'Founding clinics',
+  'founding.eyebrow': 'Limited offer',
   'founding.title': 'Become one of our founding clinics',
   'founding.subtitle':
     'A small group of clinics that shape the product with us, on terms we will not repeat.',

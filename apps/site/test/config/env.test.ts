@@ -11,6 +11,7 @@ describe('parseEnv', () => {
       schedulingUrl: ENV_DEFAULTS.schedulingUrl,
       contactEndpoint: undefined,
       foundingDeadline: '2025-10-30',
+      founderName: undefined,
     });
   });
 
@@ -23,6 +24,7 @@ describe('parseEnv', () => {
       VITE_SCHEDULING_URL: 'https://calendly.com/clinic/60min',
       VITE_CONTACT_ENDPOINT: '/api/contact',
       VITE_FOUNDING_DEADLINE: '2027-01-31',
+      VITE_FOUNDER_NAME: ' Jan Novák ',
     });
     expect(env).toEqual({
       platformPublicKey: 'pk_live-123',
@@ -32,6 +34,7 @@ describe('parseEnv', () => {
       schedulingUrl: 'https://calendly.com/clinic/60min',
       contactEndpoint: '/api/contact',
       foundingDeadline: '2027-01-31',
+      founderName: 'Jan Novák',
     });
   });
 

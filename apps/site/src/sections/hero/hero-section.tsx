@@ -40,7 +40,7 @@ export function HeroSection({ demoPhoneNumber = env.demoPhoneNumber }: { demoPho
         </p>
 
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <DemoCallButton label="hero.callButton" className={buttonStyles.accent} />
+          <DemoCallButton label="hero.callButton" className={`${buttonStyles.accent} whitespace-nowrap`} />
           <HeroAudioButton />
         </div>
 
@@ -55,9 +55,10 @@ export function HeroSection({ demoPhoneNumber = env.demoPhoneNumber }: { demoPho
             </li>
           ))}
         </ul>
-        <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-soft dark:text-slate-300">
-          <ShieldIcon className="text-brand dark:text-brand-glow" />
-          {t('hero.compliance')}
+        {/* The shield stays with the line's first words however it wraps. */}
+        <p className="mx-auto mt-4 flex max-w-md items-start justify-center gap-2 text-sm text-ink-soft dark:text-slate-300">
+          <ShieldIcon className="mt-px shrink-0 text-brand dark:text-brand-glow" />
+          <span className="text-balance">{t('hero.compliance')}</span>
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           {telHref && (
