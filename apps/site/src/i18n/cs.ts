@@ -46,7 +46,7 @@ export const cs: Dictionary = withCzechTypography({
   'nav.label': 'Sekce',
   'nav.howItWorks': 'Jak to funguje',
   'nav.features': 'Funkce a integrace',
-  'nav.numbers': 'Výsledky v číslech',
+  'nav.numbers': 'Výsledky',
   'nav.pricing': 'Ceník',
   'nav.faq': 'Časté dotazy',
   'header.trial': `Vyzkoušet ${F.trialDays} dní zdarma`,
@@ -181,7 +181,7 @@ export const cs: Dictionary = withCzechTypography({
   'onboarding.step3Text':
     'Recepční bere hovory a každý rozhovor i objednávku máte přehledně na jednom místě.',
 
-  'numbers.title': 'Výsledky v číslech',
+  'numbers.title': 'Výsledky',
   'numbers.subtitle': 'Co průměrná ordinace získá, když se jí dovolá každý pacient.',
   'numbers.stat1': 'hodin práce personálu ušetřených každý týden',
   'numbers.stat2': 'termínů navíc na ordinaci měsíčně',
