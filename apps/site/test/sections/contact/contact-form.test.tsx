@@ -140,7 +140,7 @@ describe('consultation form', () => {
     expect(screen.queryByText(en['contact.success'])).toBeNull();
     expect(container.querySelector('[data-form-status="sent"]')).toBeNull();
     // Focus goes to the message, so it is read first and its link is the next stop.
-    expect(document.activeElement).toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(message));
     const link = screen.getByRole('link', { name: en['contact.notSentLink'] });
     expect(link.getAttribute('href')).toBe('/book-demo');
     // Nothing typed is lost: the fields and the stored draft still hold it.
