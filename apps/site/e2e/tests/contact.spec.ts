@@ -53,7 +53,7 @@ test.describe(`contact form (in the project's language)`, () => {
     await expect(form(page).getByText(text(language, 'contact.error.consent'))).toBeVisible();
   });
 
-  test('says plainly that this copy of the site sends nothing, and never fakes a success', async ({
+  test('without an endpoint: says plainly nothing was sent (not as a success), keeps every word, focuses the message and links to the booking page', async ({
     page,
     language,
   }) => {
@@ -64,10 +64,52 @@ test.describe(`contact form (in the project's language)`, () => {
     await form(page)
       .getByRole('button', { name: text(language, 'contact.submit') })
       .click();
-    await expect(
-      page.locator('#contact').getByText(text(language, 'contact.simulatedSuccess')),
-    ).toBeVisible();
+    const message = form(page).locator('[data-not-sent]');
+    await expect(message).toHaveRole('alert');
+    await expect(message).toContainText(text(language, 'contact.notSent'));
+    await expect(message).toBeFocused();
     await expect(page.locator('#contact').getByText(text(language, 'contact.success'))).toHaveCount(0);
+    await expect(page.locator('[data-form-status="sent"]')).toHaveCount(0);
+    // Not dressed as a success: no green (brand) background; the warning's coral tint instead.
+    const background = await message.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const brandSoft = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.className = 'bg-brand-soft';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    });
+    expect(background).not.toBe(brandSoft);
+    // Everything typed is still there.
+    await expect(form(page).getByLabel(text(language, 'contact.fullName'))).toHaveValue('Jana Nováková');
+    await expect(form(page).getByLabel(text(language, 'contact.problems'))).toHaveValue(
+      'Missed calls at lunchtime.',
+    );
+    await expect(consent(page, language)).toBeChecked();
+    // The next Tab reaches the booking page of the page's language.
+    await page.keyboard.press('Tab');
+    const link = message.getByRole('link', { name: text(language, 'contact.notSentLink') });
+    await expect(link).toBeFocused();
+    await expect(link).toHaveAttribute('href', language === 'cs' ? '/cs/book-demo' : '/book-demo');
+  });
+
+  test('without an endpoint, Enterprise’s "Talk to us" and the footer lead to the booking page', async ({
+    page,
+    language,
+  }) => {
+    await open(page);
+    const talk = page
+      .locator('#pricing [data-plan="enterprise"]')
+      .getByRole('link', { name: text(language, 'pricing.enterpriseCta') });
+    const bookingPage = language === 'cs' ? '/cs/book-demo' : '/book-demo';
+    await expect(talk).toHaveAttribute('href', bookingPage);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(text(language, 'footer.contactText'))).toBeVisible();
+    await expect(footer.getByRole('link', { name: text(language, 'footer.book') })).toHaveAttribute(
+      'href',
+      bookingPage,
+    );
   });
 });
 
@@ -114,6 +156,6 @@ test('a failed send keeps everything typed and offers a retry that sends it', as
   await form(page)
     .getByRole('button', { name: text('en', 'contact.retry') })
     .click();
-  await expect(page.locator('#contact').getByText(text('en', 'contact.simulatedSuccess'))).toBeVisible();
+  await expect(form(page).locator('[data-not-sent]')).toContainText(text('en', 'contact.notSent'));
   expect(attempts).toBe(2);
 });

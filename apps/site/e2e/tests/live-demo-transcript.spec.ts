@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { czechTypography } from '../../src/i18n/format';
 import { expect, inProjectLanguage, test } from '../support/fixtures';
 import { demoButton, LANGUAGES, type Language, open, storedSettings, THEMES, text } from '../support/site';
 
@@ -7,10 +8,13 @@ import { demoButton, LANGUAGES, type Language, open, storedSettings, THEMES, tex
 // platform's own transcript messages (partial, then final) through web-call's transcript, and the sample player
 // shows the same cues while it plays.
 
-/** The first line each recording says (the receptionist), as the captions have it. */
+/**
+ * The first line each recording says (the receptionist), as the captions have it and the page shows it (Czech with
+ * Czech typography: "U Řeky" keeps its no-break space).
+ */
 const FIRST_LINE: Record<Language, string> = {
   en: 'Good afternoon, Riverside Dental, virtual receptionist speaking. How can I help?',
-  cs: 'Dobrý den, zubní ordinace U Řeky, virtuální recepce. Jak vám mohu pomoci?',
+  cs: czechTypography('Dobrý den, zubní ordinace U Řeky, virtuální recepce. Jak vám mohu pomoci?'),
 };
 const SECOND_LINE_START: Record<Language, string> = { en: 'Hi.', cs: 'Dobrý den, od včerejška' };
 

@@ -46,17 +46,5 @@ test.describe("pricing (in the project's language)", () => {
   });
 });
 
-test("the Enterprise plan's button goes to the contact form on this page", async ({ page }) => {
-  await open(page);
-  const cta = page
-    .locator('[data-plan="enterprise"]')
-    .getByRole('link', { name: text('en', 'pricing.enterpriseCta') });
-  await expect(cta).toHaveAttribute('href', '#contact');
-  await cta.click();
-  await expect(page).toHaveURL(/\/#contact$/);
-  await expect
-    .poll(() =>
-      page.locator('#contact').evaluate((element) => Math.abs(element.getBoundingClientRect().top) < 200),
-    )
-    .toBe(true);
-});
+// Enterprise's button: to the booking page in this build (no contact endpoint: contact.spec.ts), to the contact
+// form when one is configured (test/sections/pricing/pricing-section.test.tsx).

@@ -67,7 +67,9 @@ export function CalendlyEmbed({ url, load = loadScript }: CalendlyEmbedProps) {
       aria-label={t('book.widgetLabel')}
       className="relative"
       data-widget-status={status}
-      style={{ minHeight: WIDGET_HEIGHT_PX }}
+      // The widget's height is kept while it loads and once it is there (nothing moves); the fallback card is
+      // only as tall as its text, with no empty space under it.
+      style={status === 'failed' ? undefined : { minHeight: WIDGET_HEIGHT_PX }}
     >
       {status === 'failed' ? (
         <div className="flex flex-col items-center justify-center gap-4 rounded-3xl bg-white p-10 text-center ring-1 ring-ink/10 dark:bg-night-raised dark:ring-white/10">

@@ -38,6 +38,7 @@ export function Footer({ year }: { year: number }) {
           <h2 className="font-sans text-sm font-bold uppercase tracking-widest">
             {t('footer.contactTitle')}
           </h2>
+          <p className="mt-3 text-ink-soft dark:text-slate-300">{t('footer.contactText')}</p>
           <BookDemoLink variant="small" className="mt-4">
             {t('footer.book')}
           </BookDemoLink>

@@ -1,16 +1,32 @@
 import { DemoCallButton } from '../demo/demo-call-button';
+import { useDemoCallState } from '../demo/demo-call-status';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { useTexts } from '../i18n/use-texts';
+import { useRuntime } from '../runtime/runtime';
 import { buttonStyles } from './button-styles';
 
 /** The bar appears once the page is scrolled past this share of the viewport height (spec: 80 %). */
 export const MOBILE_BAR_VIEWPORT_RATIO = 0.8;
 const barThreshold = (viewportHeight: number) => viewportHeight * MOBILE_BAR_VIEWPORT_RATIO;
 
-/** Fixed bottom call bar for small screens (hidden from md up). */
+/** The demo's call panel (stop control, status) with its transcript right below it on small screens. */
+export const DEMO_CALL_PANEL_SELECTOR = '[data-demo-call-panel]';
+
+/**
+ * Fixed bottom call bar for small screens (hidden from md up). During a demo call it says so, and takes the
+ * visitor back to the call: its stop control and its transcript.
+ */
 export function MobileCallBar() {
   const { t } = useTexts();
   const visible = useScrolledPast(barThreshold);
+  const runtime = useRuntime();
+  const reducedMotion = useReducedMotion();
+  const onCall = useDemoCallState() !== 'idle';
+  const showCall = () => {
+    const panel = document.querySelector(DEMO_CALL_PANEL_SELECTOR);
+    if (panel) runtime.scrollToElement(panel, !reducedMotion);
+  };
   return (
     <aside
       aria-label={t('mobileBar.label')}
@@ -18,7 +34,14 @@ export function MobileCallBar() {
       inert={!visible}
       className="fixed inset-x-0 bottom-0 z-40 translate-y-full border-t border-ink/10 bg-paper/95 p-3 backdrop-blur transition-transform data-[visible=false]:invisible data-[visible=true]:translate-y-0 md:hidden dark:border-white/10 dark:bg-night/95"
     >
-      <DemoCallButton label="mobileBar.call" className={`${buttonStyles.accent} w-full`} />
+      {onCall ? (
+        <button type="button" onClick={showCall} data-call-on="" className={`${buttonStyles.primary} w-full`}>
+          <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" />
+          {t('mobileBar.showCall')}
+        </button>
+      ) : (
+        <DemoCallButton label="mobileBar.call" className={`${buttonStyles.accent} w-full`} />
+      )}
     </aside>
   );
 }

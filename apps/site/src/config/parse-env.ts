@@ -2,7 +2,6 @@
 export const ENV_DEFAULTS = {
   demoAssistantId: 'demo-assistant-placeholder',
   platformBaseUrl: 'https://api.vapi.ai',
-  demoPhoneNumber: '+1 555 010 0199',
   schedulingUrl: 'https://calendly.com/clinic-receptionist/60min',
   foundingDeadline: '2025-10-30',
 } as const;
@@ -13,12 +12,15 @@ export type SiteEnv = {
   platformPublicKey: string | undefined;
   demoAssistantId: string;
   platformBaseUrl: string;
-  demoPhoneNumber: string;
+  /** The demo telephone line; undefined means no tel: link is shown (a placeholder number would pass for real). */
+  demoPhoneNumber: string | undefined;
   schedulingUrl: string;
   /** Where the consultation form posts JSON; undefined means the in-page simulated endpoint. */
   contactEndpoint: string | undefined;
   /** ISO date (YYYY-MM-DD): the last day founding-clinic applications are accepted. */
   foundingDeadline: string;
+  /** The founder's name for the #about section; undefined means the section is signed with the role alone. */
+  founderName: string | undefined;
 };
 
 type RawEnv = Readonly<Record<string, unknown>>;
@@ -77,10 +79,11 @@ export function parseEnv(raw: RawEnv): SiteEnv {
       /\/+$/,
       '',
     ),
-    demoPhoneNumber: phoneNumber(raw.VITE_DEMO_PHONE_NUMBER) ?? ENV_DEFAULTS.demoPhoneNumber,
+    demoPhoneNumber: phoneNumber(raw.VITE_DEMO_PHONE_NUMBER),
     schedulingUrl: httpUrl(raw.VITE_SCHEDULING_URL, { secureOnly: true }) ?? ENV_DEFAULTS.schedulingUrl,
     contactEndpoint: endpoint(raw.VITE_CONTACT_ENDPOINT),
     foundingDeadline: isoDate(raw.VITE_FOUNDING_DEADLINE) ?? ENV_DEFAULTS.foundingDeadline,
+    founderName: text(raw.VITE_FOUNDER_NAME),
   };
 }
 

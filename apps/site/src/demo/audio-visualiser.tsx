@@ -4,28 +4,15 @@ import { useTexts } from '../i18n/use-texts';
 /** Number of bars of the call visualiser (spec). */
 export const VISUALISER_BARS = 40;
 
-// Each bar's resting `--level` as a class (written out whole so Tailwind generates it), not a style attribute: the
-// prerendered HTML then needs no 'unsafe-inline' in style-src. Levels 0.15 to 0.25 in steps of 0.01.
-const RESTING_LEVEL_CLASSES = [
-  '[--level:0.15]',
-  '[--level:0.16]',
-  '[--level:0.17]',
-  '[--level:0.18]',
-  '[--level:0.19]',
-  '[--level:0.20]',
-  '[--level:0.21]',
-  '[--level:0.22]',
-  '[--level:0.23]',
-  '[--level:0.24]',
-  '[--level:0.25]',
-] as const;
-
-/** A resting shape that looks like a quiet waveform rather than a flat line. */
-export const restingLevelClass = (index: number): string =>
-  RESTING_LEVEL_CLASSES[Math.round(10 * Math.abs(Math.sin(index * 0.7)))] ?? RESTING_LEVEL_CLASSES[0];
+/**
+ * Every bar's height at rest, as a class (not a style attribute: the prerendered HTML then needs no
+ * 'unsafe-inline' in style-src). The same as the call's floor in silence (visualiser-loop.ts): idle and a listening
+ * receptionist look alike, a quiet line of dots, and no shape pretends to be a waveform before any audio plays.
+ */
+const RESTING_LEVEL_CLASS = '[--level:0.08]';
 
 /**
- * The 40 bars of the call's audio visualiser, rendered once. At rest they stand still at their class's level;
+ * The 40 bars of the call's audio visualiser, rendered once. At rest they stand still, all at the floor level;
  * during a call `useCallVisualiser` moves them every frame by setting the `--level` variable on each bar's style
  * (CSSOM, which the CSP allows), never through React state, and clears it again afterwards.
  * Memoised: a re-render of the demo around it (the sample's progress, say) leaves the 40 bars alone.
@@ -44,7 +31,7 @@ export const AudioVisualiser = memo(function AudioVisualiser({ ref }: { ref?: Re
         <span
           key={index}
           data-bar=""
-          className={`h-full max-w-1.5 flex-1 origin-center scale-y-[var(--level)] rounded-full bg-brand/70 dark:bg-brand-glow/80 ${restingLevelClass(index)}`}
+          className={`h-full max-w-1.5 flex-1 origin-center scale-y-[var(--level)] rounded-full bg-brand/70 dark:bg-brand-glow/80 ${RESTING_LEVEL_CLASS}`}
         />
       ))}
     </div>

@@ -47,7 +47,11 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
   else if (state === 'active') status = t(demo.speaking ? 'demo.speaking' : 'demo.listening');
 
   return (
-    <div className="flex flex-col items-center justify-center gap-5 text-center">
+    // scroll-mt: the mobile call bar scrolls here during a call; the fixed header must not cover the stop control.
+    <div
+      data-demo-call-panel=""
+      className="flex scroll-mt-20 flex-col items-center justify-center gap-5 text-center"
+    >
       <div className="flex flex-wrap items-center justify-center gap-3">
         <button
           ref={callButton}
@@ -58,7 +62,7 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
           onClick={demo.toggle}
           onPointerEnter={demo.preload}
           onFocus={demo.preload}
-          className={`${state === 'active' ? STOP_STYLE : buttonStyles.primary} max-w-full px-8 py-4 text-center text-lg`}
+          className={`${state === 'active' ? STOP_STYLE : buttonStyles.primary} max-w-full px-6 py-4 text-center whitespace-nowrap sm:px-8 sm:text-lg`}
         >
           {state === 'connecting' ? <Spinner /> : <PhoneIcon />}
           {t(DEMO_BUTTON_TEXT[state])}
@@ -80,9 +84,11 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
           </button>
         )}
       </div>
-      <p className="text-sm text-ink-soft dark:text-slate-300">{t('demo.microphoneNote')}</p>
-      {mode === 'simulated' && (
-        <p data-demo-simulated="" className="text-xs text-ink-soft dark:text-slate-400">
+      {/* The simulated call plays a recording and never asks for the microphone: no prompt to announce. */}
+      {mode === 'real' ? (
+        <p className="text-sm text-ink-soft dark:text-slate-300">{t('demo.microphoneNote')}</p>
+      ) : (
+        <p data-demo-simulated="" className="text-sm text-ink-soft dark:text-slate-300">
           {t('demo.simulatedNote')}
         </p>
       )}

@@ -13,6 +13,11 @@ export interface DemoPlatform {
   readonly mode: DemoMode;
   /** Options of the demo's `WebCall`. */
   webCallOptions(context: DemoCallContext): WebCallOptions;
+  /**
+   * Checks the microphone can be used before a start (rejects with getUserMedia's error); absent where a call
+   * never uses it (the simulated platform plays a recording).
+   */
+  readonly checkMicrophone?: () => Promise<void>;
   /** Starts loading what a call needs (on hover or focus of the call button); never rejects. */
   preload(call: WebCall): Promise<void>;
 }

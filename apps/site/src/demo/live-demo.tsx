@@ -13,8 +13,8 @@ export type LiveDemoProps = Pick<AudioPlayerOptions, 'createAudio'> &
   Partial<DemoCallOptions>;
 
 /**
- * The live demo: the call panel (its call button is the section's FIRST button), things to try, the sample
- * player, and the transcript of whichever of the call and the recording was started last.
+ * The live demo: the call panel (its call button is the section's FIRST button), the transcript of whichever of
+ * the call and the recording was started last, things to try and the sample player.
  */
 export function LiveDemo({
   createAudio,
@@ -26,9 +26,12 @@ export function LiveDemo({
   const demo = useDemoCall({ platform, ...options });
   const player = useAudioPlayer(sampleAudioUrl(locale), { createAudio });
   return (
-    <div className="grid gap-6 rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm sm:p-8 lg:grid-cols-[1.2fr_1fr] dark:border-white/10 dark:bg-night-raised">
+    <div className="grid gap-6 rounded-3xl border border-ink/10 bg-white/80 p-6 shadow-sm sm:p-8 lg:grid-cols-2 dark:border-white/10 dark:bg-night-raised">
       <DemoCallPanel demo={demo} mode={platform.mode} createAnalyserContext={createAnalyserContext} />
-      <div className="flex flex-col gap-5">
+      {/* Beside the call on wide screens and right under it on phones: the conversation stays in view with its
+          stop control. */}
+      <LiveDemoTranscript demo={demo} player={player} mode={platform.mode} />
+      <div className="grid gap-6 lg:col-span-2 lg:grid-cols-2">
         <div>
           <h3 className="text-xl font-semibold">{t('demo.tryTitle')}</h3>
           <ul className="mt-3 space-y-2 text-ink-soft dark:text-slate-300">
@@ -39,7 +42,6 @@ export function LiveDemo({
         </div>
         <SamplePlayer player={player} />
       </div>
-      <LiveDemoTranscript demo={demo} player={player} mode={platform.mode} />
     </div>
   );
 }

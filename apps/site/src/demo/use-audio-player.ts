@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { demoCallState, endDemoCall } from './demo-call-status';
 
 /** What a player shows: never played, playing, paused part-way, or played to the end. */
 export type AudioStatus = 'idle' | 'playing' | 'paused' | 'ended';
@@ -88,7 +89,10 @@ export function useAudioPlayer(src: string | undefined, options: AudioPlayerOpti
     }
     if (restartOnPlay || status === 'ended') element.currentTime = 0;
     setFailed(false);
-    element.play().catch(() => setFailed(true));
+    const play = () => element.play().catch(() => setFailed(true));
+    // One conversation at a time: a demo call connecting or running is ended before the recording is heard.
+    if (demoCallState() === 'idle') void play();
+    else void endDemoCall().then(play, play);
   }, [ensureAudio, status, restartOnPlay]);
 
   return { status, progress, failed, available: Boolean(src), toggle, audio };

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { env } from '../config/env';
 import { useTexts } from '../i18n/use-texts';
 import { type DemoCallRequests, demoCallRequests } from './demo-call-requests';
+import { publishDemoCall } from './demo-call-status';
 import { type DemoFailure, type DemoFailureSource, logDemoFailure, toDemoFailure } from './demo-failure';
 import type { DemoPlatform } from './demo-platform-types';
-import { checkMicrophone } from './request-microphone';
 import { pauseRecordings } from './use-audio-player';
 
 /** Where a start is: the demo's own microphone check, then web-call's stages. */
@@ -35,7 +35,10 @@ export interface DemoCall {
 /** Options of `useDemoCall`. */
 export interface DemoCallOptions {
   readonly platform: DemoPlatform;
-  /** Rejects with getUserMedia's error when the microphone cannot be used. */
+  /**
+   * Rejects with getUserMedia's error when the microphone cannot be used; defaults to the platform's check (the
+   * simulated platform has none: it plays a recording and never asks for the microphone).
+   */
   readonly checkMicrophone?: () => Promise<void>;
   readonly assistantId?: string;
   /** Where the page's other call buttons ask for a call. */
@@ -51,7 +54,7 @@ const toError = (value: unknown): Error => (value instanceof Error ? value : new
  */
 export function useDemoCall({
   platform,
-  checkMicrophone: check = checkMicrophone,
+  checkMicrophone: check = platform.checkMicrophone,
   assistantId = env.demoAssistantId,
   requests = demoCallRequests,
 }: DemoCallOptions): DemoCall {
@@ -103,7 +106,7 @@ export function useDemoCall({
     setStep('microphone-check');
     setChecking(true);
     try {
-      await check();
+      await check?.();
     } catch (error) {
       if (attempt !== attempts.current) return; // cancelled meanwhile: nothing to explain
       report({ stage: 'microphone-check', error: toError(error) });
@@ -122,13 +125,15 @@ export function useDemoCall({
     }
   }, [assistantId, call, check, report]);
 
-  const cancel = useCallback(() => {
+  const end = useCallback((): Promise<void> => {
     attempts.current += 1;
     starting.current = false;
     setChecking(false);
-    // Aborts web-call's start: it destroys the call object (whose join gives the microphone back) and goes idle.
-    void call.stop();
+    // Aborts web-call's start or ends the call: it destroys the call object (which gives the microphone back)
+    // and goes idle.
+    return call.stop();
   }, [call]);
+  const cancel = useCallback(() => void end(), [end]);
 
   const startNow = useCallback(() => void start(), [start]);
   useEffect(() => requests.handle(startNow), [requests, startNow]);
@@ -143,6 +148,9 @@ export function useDemoCall({
   }, [call, platform]);
 
   const state: CallState = checking ? 'connecting' : callState;
+  // The recordings and the mobile call bar follow the call through the page's one call status.
+  useEffect(() => publishDemoCall(state, end), [state, end]);
+  useEffect(() => () => publishDemoCall('idle', undefined), []);
   return {
     call,
     state,

@@ -4,7 +4,7 @@ export const VISUALISER_FFT_SIZE = 128;
 /** The band voices live in (Hz): fundamentals from ~90 Hz, the consonants' energy up to ~5 kHz. */
 export const VOICE_BAND_HZ = { low: 90, high: 5_000 } as const;
 
-/** The lowest bar height while audio plays, so quiet bands still read as bars. */
+/** The lowest bar height while audio plays, so quiet bands still read as bars (the resting height too). */
 const FLOOR = 0.08;
 
 // The levels below are in the analyser's byte units: 255 steps over its 70 dB range (about 3.6 per dB).

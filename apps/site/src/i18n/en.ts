@@ -38,8 +38,8 @@ export const en = {
   'hero.title': 'Every patient call answered.',
   'hero.titleAccent': 'Day and night.',
   'hero.subtitle':
-    'ClinicVoice is an AI receptionist that picks up every call, books, moves and cancels appointments straight in your practice software, sends reminders and hands emergencies to your team.',
-  'hero.riskReversal': `Try it free for ${F.trialDays} days. Get ${F.guarantee.extraAppointments}+ extra appointments within ${F.guarantee.withinDays} days or your first month is on us.`,
+    'ClinicVoice is an AI receptionist that picks up every call, books, reschedules and cancels appointments straight in your practice software, sends reminders and hands emergencies to your team.',
+  'hero.riskReversal': `Try it free for ${F.trialDays} days. Get ${F.guarantee.extraAppointments}+ extra appointments within ${F.guarantee.withinDays} days, or your first paid month is free.`,
   'hero.callButton': 'Talk to the AI receptionist',
   'hero.calling': 'Calling…',
   'hero.audioPlay': 'Hear a recorded call',
@@ -57,12 +57,12 @@ export const en = {
   'demo.eyebrow': 'Live demo',
   'demo.title': 'Hear how it handles a real call',
   'demo.subtitle':
-    'Start a call in your browser and talk to the receptionist as a patient would: ask for a cleaning, move an appointment or describe a toothache.',
+    'Start a call in your browser and talk to the receptionist as a patient would: ask for a cleaning, reschedule an appointment or describe a toothache.',
   'demo.callButton': 'Start a live demo call',
   'demo.connectingButton': 'Connecting…',
   'demo.stopButton': 'End the call',
   'demo.simulatedNote':
-    'This is a simulated call: the receptionist plays a recorded conversation, and nothing leaves your browser.',
+    'This is a simulated call: the receptionist plays a recorded conversation, no microphone is needed and nothing leaves your browser.',
   'demo.progress.microphone': 'Waiting for your microphone…',
   'demo.progress.preparing': 'Getting the call ready…',
   'demo.progress.reaching': 'Reaching the receptionist…',
@@ -106,7 +106,7 @@ export const en = {
   'fit.forTitle': 'A great fit if',
   'fit.for1': 'your front desk misses calls at peak times, lunch or after hours',
   'fit.for2': 'you use practice management software with online scheduling',
-  'fit.for3': 'new-patient enquiries matter to your growth',
+  'fit.for3': 'new-patient inquiries matter to your growth',
   'fit.for4': 'you run one location or a group of them',
   'fit.notForTitle': 'Not the right fit if',
   'fit.notFor1': 'you want every call handled by a person, always',
@@ -123,7 +123,7 @@ export const en = {
   'features.f3Title': 'Reminders and texts',
   'features.f3Text': `Confirmation calls ${F.reminderHoursAhead} hours before each visit and text messages with the details patients need.`,
   'features.f4Title': 'Emergencies go to people',
-  'features.f4Text': `Urgent calls are recognised and transferred to your staff in under ${F.emergencyTransferSeconds} seconds.`,
+  'features.f4Text': `Urgent calls are recognized and transferred to your staff in under ${F.emergencyTransferSeconds} seconds.`,
   'features.f5Title': `${F.languagesCount}+ languages`,
   'features.f5Text': 'Patients speak in their own language; your team reads the summary in yours.',
   'features.f6Title': 'Unlimited calls',
@@ -138,7 +138,7 @@ export const en = {
     'Online booking that stays in sync with what the receptionist books by phone.',
 
   'safety.title': 'Safe by design',
-  'safety.subtitle': 'Your patients’ data and wellbeing come before automation.',
+  'safety.subtitle': 'Your patients’ data and well-being come before automation.',
   'safety.s1': `${F.compliance.join(' and ')} compliant handling of patient data, encrypted in transit and at rest.`,
   'safety.s2': `Anything urgent is handed to a person in under ${F.emergencyTransferSeconds} seconds.`,
   'safety.s3': 'The receptionist never diagnoses or gives clinical advice; it books and passes on.',
@@ -165,7 +165,7 @@ export const en = {
   'numbers.percent': (value: number) => `${value}%`,
   'numbers.containment': `${F.containmentPercent}% of calls are resolved without anyone from your team stepping in.`,
 
-  'founding.eyebrow': 'Founding clinics',
+  'founding.eyebrow': 'Limited offer',
   'founding.title': 'Become one of our founding clinics',
   'founding.subtitle':
     'A small group of clinics that shape the product with us, on terms we will not repeat.',
@@ -204,7 +204,7 @@ export const en = {
   'pricing.standardF4': `Reminder calls ${F.reminderHoursAhead} hours ahead`,
   'pricing.standardF5': 'Emergency transfer to your staff',
   'pricing.premiumName': 'Premium',
-  'pricing.premiumDescription': 'For busy clinics with many treatments and patients from everywhere.',
+  'pricing.premiumDescription': 'For busy clinics with many treatments and international patients.',
   'pricing.premiumF1': `Up to ${premiumTypes} appointment types`,
   'pricing.premiumF2': `Up to ${PREMIUM_LANGUAGES} languages`,
   'pricing.premiumF3': `Unlimited calls, up to ${F.simultaneousCalls} at once`,
@@ -221,7 +221,7 @@ export const en = {
   'pricing.cta': 'Start free trial',
   'pricing.enterpriseCta': 'Talk to us',
   'pricing.comparison': `${formatUsdEn(standard?.monthlyPrice ?? 0)}–${formatUsdEn(premium?.monthlyPrice ?? 0)} per location a month, against $${formatThousandsEn(F.receptionistMonthlyCost.from)}–$${formatThousandsEn(F.receptionistMonthlyCost.to)} a month for a traditional receptionist.`,
-  'pricing.guarantee': `Guarantee: ${F.guarantee.extraAppointments}+ extra appointments in your first ${F.guarantee.withinDays} days, or the first month is free.`,
+  'pricing.guarantee': `Guarantee: ${F.guarantee.extraAppointments}+ extra appointments within your first ${F.guarantee.withinDays} days, or your first paid month is free.`,
 
   'about.title': 'About the founder',
   'about.photoAlt': 'Portrait of the founder',
@@ -230,7 +230,7 @@ export const en = {
     'I started ClinicVoice after a week at a friend’s dental practice, watching the phone ring while the only receptionist checked patients in. Every unanswered call was a patient who booked somewhere else.',
   'about.p2':
     'We built a receptionist that never puts anyone on hold, follows each clinic’s rules and knows when to pass a call to a person.',
-  'about.p3': 'I still read the feedback of every clinic we work with. If something is missing, tell me.',
+  'about.p3': 'I still read the feedback from every clinic we work with. If something is missing, tell me.',
 
   'cta.title': 'Stop missing patient calls',
   'cta.text': `Book a ${F.demo.tileMinutes}-minute demo and hear the receptionist answer your clinic’s questions.`,
@@ -243,9 +243,9 @@ export const en = {
     'Yes, if you want them to. The receptionist introduces itself as your clinic’s virtual assistant, speaks naturally and hands over to a person whenever asked.',
   'faq.q2': 'Which practice management systems do you work with?',
   'faq.a2':
-    'We connect to the common dental practice management systems and online calendars. Tell us yours in the demo and we confirm the integration before you start.',
+    'We connect to the common dental practice management systems and online calendars. Tell us yours in the demo and we’ll confirm the integration before you start.',
   'faq.q3': 'What happens with an emergency call?',
-  'faq.a3': `The receptionist recognises urgent situations such as pain, swelling or trauma and transfers the caller to your staff in under ${F.emergencyTransferSeconds} seconds.`,
+  'faq.a3': `The receptionist recognizes urgent situations such as pain, swelling or trauma and transfers the caller to your staff in under ${F.emergencyTransferSeconds} seconds.`,
   'faq.q4': 'How many calls can it handle?',
   'faq.a4': `Calls are unlimited for every location, and up to ${F.simultaneousCalls} patients can be served at the same moment, so nobody waits in a queue.`,
   'faq.q5': 'How long does it take to go live?',
@@ -253,13 +253,13 @@ export const en = {
   'faq.q6': 'Is patient data safe?',
   'faq.a6': `Yes. We handle data in line with ${F.compliance.join(' and ')}, encrypt it in transit and at rest, and you decide how long call recordings are kept.`,
   'faq.q7': 'Which languages does it speak?',
-  'faq.a7': `More than ${F.languagesCount} languages. It answers in the caller’s language and writes the summary for your team in yours.`,
+  'faq.a7': `${F.languagesCount}+ languages, Czech and English among them. It answers in the caller’s language and writes the summary for your team in yours.`,
   'faq.q8': 'Does it send reminders?',
   'faq.a8': `Yes. It calls patients ${F.reminderHoursAhead} hours before their appointment to confirm, and sends text messages with the details.`,
   'faq.q9': 'How long is the free trial?',
   'faq.a9': `${F.trialDays} days, with every feature of the plan you choose. No card needed to start.`,
   'faq.q10': 'What is the guarantee?',
-  'faq.a10': `If you do not get at least ${F.guarantee.extraAppointments} extra appointments within ${F.guarantee.withinDays} days, your first month is free.`,
+  'faq.a10': `If you don’t get at least ${F.guarantee.extraAppointments} extra appointments within ${F.guarantee.withinDays} days, your first paid month is free. The ${F.trialDays}-day trial is free either way.`,
   'faq.q11': 'Can I change what the receptionist says?',
   'faq.a11':
     'Yes. Greetings, opening hours, prices, appointment types and when to involve your team are all yours to set and change at any time.',
@@ -270,7 +270,7 @@ export const en = {
   'faq.a13': `Plans cost ${formatUsdEn(standard?.monthlyPrice ?? 0)} to ${formatUsdEn(premium?.monthlyPrice ?? 0)} per location a month, while a traditional receptionist costs $${formatThousandsEn(F.receptionistMonthlyCost.from)} to $${formatThousandsEn(F.receptionistMonthlyCost.to)} a month.`,
 
   'contact.title': 'Ask for a consultation',
-  'contact.subtitle': `Tell us about your clinic and we reply within ${F.contactReplyHours} hours.`,
+  'contact.subtitle': `Tell us about your clinic and we’ll reply within ${F.contactReplyHours} hours.`,
   'contact.fullName': 'Full name',
   'contact.email': 'Email',
   'contact.company': 'Clinic or company name',
@@ -287,10 +287,11 @@ export const en = {
   'contact.submit': 'Send',
   'contact.submitting': 'Sending…',
   'contact.success': `Thank you. Your request is saved in our database and we will reply within ${F.contactReplyHours} hours.`,
-  'contact.simulatedSuccess':
-    'Checked, but not sent: this copy of the site does not send messages. Please write to the clinic team another way.',
   'contact.simulatedNote':
-    'Note: this copy of the site does not send messages. The form is checked here but nothing reaches us.',
+    'This version of the site cannot deliver messages: you can fill in the form, but nothing reaches us. To talk to us, book a demo call.',
+  'contact.notSent':
+    'Nothing was sent. This version of the site cannot deliver messages, so we have not received yours. Everything you typed is still in the form. To reach us, book a demo call instead.',
+  'contact.notSentLink': 'Book a demo call',
   'contact.failure': 'We could not send your request. Everything you typed is still here.',
   'contact.retry': 'Try again',
   'contact.draftRestored': 'We restored what you typed before.',
@@ -306,10 +307,12 @@ export const en = {
   'footer.tagline': 'The AI receptionist for dental clinics.',
   'footer.quickLinks': 'Quick links',
   'footer.contactTitle': 'Get in touch',
+  'footer.contactText': 'The quickest way to reach our team is a demo call at a time that suits you.',
   'footer.book': 'Book a demo',
   'footer.rights': 'All rights reserved.',
 
   'mobileBar.call': 'Call the AI receptionist',
+  'mobileBar.showCall': 'Call in progress – show it',
   'mobileBar.label': 'Quick call',
 
   'error.title': 'Unexpected Application Error!',
@@ -321,13 +324,14 @@ export const en = {
 
   'book.back': 'Back to home',
   'book.title': 'Book your demo',
-  'book.subtitle': 'Choose a time that suits you. We show the receptionist working with a clinic like yours.',
+  'book.subtitle':
+    'Choose a time that suits you. We’ll show you the receptionist at work for a clinic like yours.',
   'book.tile1Title': `${F.demo.tileMinutes} Minute Demo`,
   'book.tile1Text': 'A short, focused call. No slides, just the receptionist answering.',
   'book.tile2Title': 'Your questions, answered',
   'book.tile2Text': 'Bring your hardest patient calls; we run them live.',
   'book.tile3Title': 'A plan for your clinic',
-  'book.tile3Text': `Leave with a go-live date, usually within ${F.goLiveHours} hours.`,
+  'book.tile3Text': `We’ll agree on a go-live date, usually within ${F.goLiveHours} hours.`,
   'book.widgetLabel': 'Booking calendar',
   'book.loading': 'Loading the booking calendar…',
   'book.fallback': 'The booking calendar could not be loaded here.',

@@ -78,11 +78,15 @@ export function formatRangeCs(from: number, to: number): string {
 /**
  * Czech typography for a finished text: a no-break space after one-letter prepositions and conjunctions
  * ("v noci", "s daty"), between a number and what it counts ("24 hodin", "40 %"), and inside dates ("30. 10.
- * 2025"), so no line ever starts or ends with them.
+ * 2025"), so no line ever starts or ends with them; a range ("5–7 dní") never breaks at its dash.
  */
 export function czechTypography(text: string): string {
-  return text
-    .replace(/(^|[\s(„])([kvszouaiKVSZOUAI]) /g, '$1$2\u00a0')
-    .replace(/(^|[\s(„])([kvszouaiKVSZOUAI]) /g, '$1$2\u00a0')
-    .replace(/(\d\.?) (?=[\d%\p{L}])/gu, '$1\u00a0');
+  return (
+    text
+      .replace(/(^|[\s(„])([kvszouaiKVSZOUAI]) /g, '$1$2\u00a0')
+      .replace(/(^|[\s(„])([kvszouaiKVSZOUAI]) /g, '$1$2\u00a0')
+      .replace(/(\d\.?) (?=[\d%\p{L}])/gu, '$1\u00a0')
+      // A range ("5–7", "3 200–4 000") never breaks at its dash: word joiners hold the dash to both numbers.
+      .replace(/(\d)–(?=\d)/g, '$1\u2060–\u2060')
+  );
 }

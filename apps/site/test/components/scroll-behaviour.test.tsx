@@ -99,7 +99,9 @@ describe('scroll-driven behaviour of the home page', () => {
     advance(fake, 800);
     await waitFor(() => expect(demoButton.getAttribute('data-state')).toBe('connecting'));
     advance(fake, 2000);
-    expect(barButton.textContent).toBe('Call the AI receptionist');
+    // The call is on its way: the bar says so instead of offering a call.
+    expect(screen.getByRole('button', { name: 'Call in progress – show it' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Call the AI receptionist' })).toBeNull();
   });
 
   it('reveals a section once it is 10 % visible', () => {

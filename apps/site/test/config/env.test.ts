@@ -7,10 +7,11 @@ describe('parseEnv', () => {
       platformPublicKey: undefined,
       demoAssistantId: ENV_DEFAULTS.demoAssistantId,
       platformBaseUrl: 'https://api.vapi.ai',
-      demoPhoneNumber: ENV_DEFAULTS.demoPhoneNumber,
+      demoPhoneNumber: undefined,
       schedulingUrl: ENV_DEFAULTS.schedulingUrl,
       contactEndpoint: undefined,
       foundingDeadline: '2025-10-30',
+      founderName: undefined,
     });
   });
 
@@ -23,6 +24,7 @@ describe('parseEnv', () => {
       VITE_SCHEDULING_URL: 'https://calendly.com/clinic/60min',
       VITE_CONTACT_ENDPOINT: '/api/contact',
       VITE_FOUNDING_DEADLINE: '2027-01-31',
+      VITE_FOUNDER_NAME: ' Jan Novák ',
     });
     expect(env).toEqual({
       platformPublicKey: 'pk_live-123',
@@ -32,6 +34,7 @@ describe('parseEnv', () => {
       schedulingUrl: 'https://calendly.com/clinic/60min',
       contactEndpoint: '/api/contact',
       foundingDeadline: '2027-01-31',
+      founderName: 'Jan Novák',
     });
   });
 
@@ -41,7 +44,7 @@ describe('parseEnv', () => {
     ['VITE_SCHEDULING_URL', 'http://calendly.com/x', 'schedulingUrl', ENV_DEFAULTS.schedulingUrl],
     ['VITE_FOUNDING_DEADLINE', '30.10.2025', 'foundingDeadline', '2025-10-30'],
     ['VITE_FOUNDING_DEADLINE', '2025-02-31', 'foundingDeadline', '2025-10-30'],
-    ['VITE_DEMO_PHONE_NUMBER', 'call us', 'demoPhoneNumber', ENV_DEFAULTS.demoPhoneNumber],
+    ['VITE_DEMO_PHONE_NUMBER', 'call us', 'demoPhoneNumber', undefined],
     ['VITE_DEMO_ASSISTANT_ID', 'has spaces in it', 'demoAssistantId', ENV_DEFAULTS.demoAssistantId],
     ['VITE_PLATFORM_PUBLIC_KEY', '   ', 'platformPublicKey', undefined],
     ['VITE_CONTACT_ENDPOINT', '//evil.example/x', 'contactEndpoint', undefined],

@@ -313,4 +313,43 @@ describe('the live demo’s call panel', () => {
     fireEvent.click(demo.button());
     await waitFor(() => expect(log.querySelectorAll('li')).toHaveLength(0));
   });
+
+  it('after Cancel, the previous call’s transcript does not come back', async () => {
+    let answers = 0;
+    const demo = setUp({
+      // The first call is answered; the second start never is, so it can be cancelled while connecting.
+      answer: () => {
+        answers += 1;
+        return answers === 1
+          ? Promise.resolve(
+              Response.json({ id: 'call-1', webCallUrl: 'https://sim.daily.co/call-1' }, { status: 201 }),
+            )
+          : never();
+      },
+    });
+    const log = screen.getByRole('log', { name: en['demo.transcriptTitle'] });
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+    act(() =>
+      demo.daily.last?.emitAppMessage(
+        JSON.stringify({
+          type: 'transcript',
+          role: 'assistant',
+          transcriptType: 'final',
+          transcript: 'Hello.',
+        }),
+      ),
+    );
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+    expect(log.querySelectorAll('li')).toHaveLength(1);
+
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(demo.cancel()).not.toBeNull());
+    expect(log.querySelectorAll('li')).toHaveLength(0);
+    fireEvent.click(demo.cancel() as HTMLElement);
+    await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+    expect(log.querySelectorAll('li')).toHaveLength(0);
+    expect(log.textContent).toBe(en['demo.transcriptEmpty']);
+  });
 });

@@ -63,7 +63,9 @@ describe('the call buttons outside the demo', () => {
     const page = setUp();
     fireEvent.click(page.demoButton());
     await waitFor(() => expect(page.demoButton().dataset.state).toBe('active'));
-    for (const name of [en['hero.callButton'], en['cta.try'], en['mobileBar.call']]) {
+    // During the call the mobile bar says so, and takes the visitor back to the call.
+    expect(screen.queryByRole('button', { name: en['mobileBar.call'], hidden: true })).toBeNull();
+    for (const name of [en['hero.callButton'], en['cta.try'], en['mobileBar.showCall']]) {
       fireEvent.click(screen.getByRole('button', { name, hidden: true }));
       advance(page.fake, DEMO_CLICK_DELAY_MS + CALLING_AFTER_CLICK_MS);
       await act(async () => {});

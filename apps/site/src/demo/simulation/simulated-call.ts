@@ -1,6 +1,5 @@
 import type { CreateCallObject } from '@clinic/web-call';
 import { createFakeCallFactory, type FakeCallObject } from '@clinic/web-call/testing';
-import { requestMicrophone } from '../request-microphone';
 import { cueMessages, type ScheduledMessage } from '../transcript/cue-timeline';
 import type { SampleCue } from '../transcript/sample-cues';
 import { prepareSampleVoice, type SampleVoice, type SampleVoiceOptions } from './sample-voice';
@@ -18,7 +17,6 @@ export interface SimulatedCallOptions {
   readonly prepareVoice?: (
     options: Pick<SampleVoiceOptions, 'url' | 'onLevel' | 'onEnded'>,
   ) => Promise<SampleVoice>;
-  readonly getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
   readonly setTimeout?: (callback: () => void, ms: number) => unknown;
   readonly clearTimeout?: (id: unknown) => void;
   /** How long creating the call object and joining take (ms), roughly what daily-js takes on a good line. */
@@ -44,16 +42,16 @@ export const ASSISTANT_ENDED_STATUS = JSON.stringify({
 
 /**
  * Daily call objects (web-call's fake, scripted) on which the assistant answers like the platform's would: the
- * join asks for the microphone, the assistant says it is listening, its voice — the bundled sample call, played
+ * assistant says it is listening, its voice — the bundled sample call, played
  * through Web Audio — arrives as a real remote audio track with real audio levels, and when the recording is over
- * it hangs up, as the real assistant ends a call.
+ * it hangs up, as the real assistant ends a call. The visitor's side is never heard (the assistant plays a
+ * recording), so unlike daily-js the join never asks for the microphone.
  */
 export function createSimulatedCallFactory(options: SimulatedCallOptions): SimulatedCallFactory {
   const {
     sampleUrl,
     sampleCues = () => undefined,
     prepareVoice = prepareSampleVoice,
-    getUserMedia = (constraints) => requestMicrophone(constraints),
     setTimeout: schedule = (callback, ms) => globalThis.setTimeout(callback, ms),
     clearTimeout: unschedule = (id) => globalThis.clearTimeout(id as number),
     createDelayMs = 150,
@@ -67,7 +65,6 @@ export function createSimulatedCallFactory(options: SimulatedCallOptions): Simul
   });
 
   const answer = (fake: FakeCallObject) => {
-    let microphone: MediaStream | undefined;
     let voice: SampleVoice | undefined;
     let hangUp: unknown;
     let over = false;
@@ -89,7 +86,6 @@ export function createSimulatedCallFactory(options: SimulatedCallOptions): Simul
       over = true;
       if (hangUp !== undefined) unschedule(hangUp);
       voice?.stop();
-      for (const track of microphone?.getTracks() ?? []) track.stop();
     };
     fake.on('left-meeting', release);
     fake.on('call-instance-destroyed', release);
@@ -113,8 +109,6 @@ export function createSimulatedCallFactory(options: SimulatedCallOptions): Simul
     fake.join = async (properties) => {
       const url = sampleUrl();
       if (!url) throw new Error('The simulated assistant has no sample call to speak (none is bundled).');
-      // Like daily-js, joining asks for the microphone; a refusal fails the join with getUserMedia's own error.
-      microphone = await getUserMedia({ audio: true });
       // The captions are a nicety: one that cannot load costs the transcript, not the call.
       const cues = Promise.resolve(sampleCues()).then(
         (loaded) => loaded ?? [],
@@ -135,10 +129,9 @@ export function createSimulatedCallFactory(options: SimulatedCallOptions): Simul
         },
       });
       script = cueMessages(await cues);
-      // Stopped while the microphone or the recording was loading: give both back at once.
+      // Stopped while the recording was loading: let it go at once.
       if (over || fake.isDestroyed()) {
         voice.stop();
-        for (const track of microphone.getTracks()) track.stop();
         throw new Error('The simulated call was stopped while joining.');
       }
       const joined = await join(properties);

@@ -1,6 +1,7 @@
 import type { TranscriptLine } from '@clinic/web-call';
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { TextKey } from '../../i18n/dictionaries';
+import { czechTypography } from '../../i18n/format';
 import { useTexts } from '../../i18n/use-texts';
 
 /** How each side is named: the receptionist, and the visitor ("you") or the recording's patient. */
@@ -21,7 +22,9 @@ const FOLLOW_PX = 24;
  * from assistive technology until it is final: a screen reader then hears each line once, whole, as it is added.
  */
 export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
-  const { t } = useTexts();
+  const { t, locale } = useTexts();
+  // The conversation is Czech text like any other on the Czech page ("v úterý" never split at the line end).
+  const typeset = locale === 'cs' ? czechTypography : (text: string) => text;
   const titleId = useId();
   const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -32,8 +35,8 @@ export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
   }, [lines]);
 
   return (
-    <section aria-labelledby={titleId} className="lg:col-span-2" data-demo-transcript="">
-      <h3 id={titleId} className="text-sm font-bold">
+    <section aria-labelledby={titleId} data-demo-transcript="">
+      <h3 id={titleId} className="font-sans text-sm font-bold">
         {t('demo.transcriptTitle')}
       </h3>
       <div
@@ -48,7 +51,7 @@ export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
           const box = event.currentTarget;
           following.current = box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_PX;
         }}
-        className="mt-2 h-48 overflow-y-auto overscroll-contain rounded-2xl border border-ink/10 bg-white p-4 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand dark:border-white/10 dark:bg-night"
+        className="mt-2 h-48 overflow-y-auto lg:h-64 overscroll-contain rounded-2xl border border-ink/10 bg-white p-4 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand dark:border-white/10 dark:bg-night"
       >
         {lines.length === 0 ? (
           <p className="text-ink-soft dark:text-slate-300">{t('demo.transcriptEmpty')}</p>
@@ -67,7 +70,9 @@ export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
                 >
                   {t(speakers[line.role])}:
                 </span>{' '}
-                <span className={line.final ? '' : 'text-ink-soft dark:text-slate-300'}>{line.text}</span>
+                <span className={line.final ? '' : 'text-ink-soft dark:text-slate-300'}>
+                  {typeset(line.text)}
+                </span>
               </li>
             ))}
           </ol>

@@ -77,8 +77,15 @@ export function useDemoTranscript(
   const [source, setSource] = useState<'call' | 'sample'>('call');
   const starting = demo.state === 'connecting';
   const playing = player.status === 'playing';
+  // The previous call's lines, put away when a start begins: they stay away until the next call writes lines of
+  // its own (web-call empties its transcript only once the new call really starts), and a Cancel in between
+  // does not bring them back.
+  const [putAway, setPutAway] = useState<readonly TranscriptLine[] | undefined>();
   useEffect(() => {
-    if (starting) setSource('call');
+    if (!starting) return;
+    setSource('call');
+    setPutAway(callLines);
+    // Only the moment a start begins counts (callLines is read then on purpose), not each line of the call.
   }, [starting]);
   useEffect(() => {
     if (playing) setSource('sample');
@@ -94,8 +101,7 @@ export function useDemoTranscript(
 
   if (source === 'sample') return { lines: sampleLines, speakers: RECORDING_SPEAKERS };
   return {
-    // The previous call's lines go as soon as the next start begins (its microphone check comes first).
-    lines: demo.step === 'microphone-check' ? NO_LINES : callLines,
+    lines: callLines === putAway ? NO_LINES : callLines,
     speakers: mode === 'simulated' ? RECORDING_SPEAKERS : CALL_SPEAKERS,
   };
 }

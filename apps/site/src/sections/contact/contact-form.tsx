@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { BookDemoLink } from '../../components/book-demo-link';
 import { buttonStyles } from '../../components/button-styles';
 import { Spinner } from '../../components/icons';
 import { SERVICE_OPTIONS } from '../../data/facts';
@@ -17,7 +18,8 @@ import { submitConsultation } from './submit-consultation';
 /** Address the form "posts" to when no VITE_CONTACT_ENDPOINT is configured. */
 const SIMULATED_CONTACT_ENDPOINT = 'simulated:contact';
 
-type Status = 'editing' | 'submitting' | 'failed' | 'sent';
+// `not-sent`: valid, but this build has no endpoint to deliver it to (no VITE_CONTACT_ENDPOINT).
+type Status = 'editing' | 'submitting' | 'failed' | 'sent' | 'not-sent';
 
 export type ContactFormProps = {
   /** VITE_CONTACT_ENDPOINT; undefined = the in-page simulated endpoint, announced beside the form. */
@@ -49,6 +51,7 @@ export function ContactForm({ endpoint, fetch: fetchImpl, storage }: ContactForm
   const [status, setStatus] = useState<Status>('editing');
   const [restored, setRestored] = useState(false);
   const store = useRef(storage);
+  const notSentMessage = useRef<HTMLDivElement>(null);
   const simulatedFetch = useRef<typeof fetch | null>(null);
   const simulatedTransport = async () => {
     const { createSimulatedContactFetch } = await import('./simulated-endpoint');
@@ -91,6 +94,11 @@ export function ContactForm({ endpoint, fetch: fetchImpl, storage }: ContactForm
         endpoint: endpoint ?? SIMULATED_CONTACT_ENDPOINT,
         fetch: transport,
       });
+      if (simulated) {
+        // Nothing reached anyone: the visitor keeps every word, and hears so first.
+        setStatus('not-sent');
+        return;
+      }
       clearDraft(store.current);
       setDraft(EMPTY_DRAFT);
       setStatus('sent');
@@ -98,6 +106,10 @@ export function ContactForm({ endpoint, fetch: fetchImpl, storage }: ContactForm
       setStatus('failed');
     }
   };
+
+  useEffect(() => {
+    if (status === 'not-sent') notSentMessage.current?.focus();
+  }, [status]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,7 +132,7 @@ export function ContactForm({ endpoint, fetch: fetchImpl, storage }: ContactForm
         data-form-status="sent"
         className="rounded-3xl bg-brand-soft p-8 text-center text-lg font-semibold text-brand-strong dark:bg-brand/25 dark:text-brand-glow"
       >
-        {simulated ? t('contact.simulatedSuccess') : t('contact.success')}
+        {t('contact.success')}
       </div>
     );
   }
@@ -161,6 +173,18 @@ export function ContactForm({ endpoint, fetch: fetchImpl, storage }: ContactForm
             onChange={(value) => update(field, value as never)}
           />
         ))}
+        {status === 'not-sent' && (
+          <div
+            ref={notSentMessage}
+            role="alert"
+            tabIndex={-1}
+            data-not-sent=""
+            className="space-y-3 rounded-2xl border-2 border-coral/50 bg-coral-soft p-4 text-orange-950 sm:col-span-2 dark:border-orange-300/50 dark:bg-coral/20 dark:text-orange-100"
+          >
+            <p className="font-semibold">{t('contact.notSent')}</p>
+            <BookDemoLink variant="small">{t('contact.notSentLink')}</BookDemoLink>
+          </div>
+        )}
         {status === 'failed' && (
           <p role="alert" className="font-semibold text-coral sm:col-span-2 dark:text-orange-300">
             {t('contact.failure')}

@@ -1,14 +1,22 @@
+import {
+  AlertIcon,
+  CalendarIcon,
+  ClockIcon,
+  GlobeIcon,
+  InfinityIcon,
+  MessageIcon,
+} from '../../components/icons';
 import { SectionShell } from '../../components/section-shell';
 import type { TextKey } from '../../i18n/dictionaries';
 import { useTexts } from '../../i18n/use-texts';
 
-const FEATURES: ReadonlyArray<{ title: TextKey; text: TextKey; mark: string }> = [
-  { title: 'features.f1Title', text: 'features.f1Text', mark: '24/7' },
-  { title: 'features.f2Title', text: 'features.f2Text', mark: 'PMS' },
-  { title: 'features.f3Title', text: 'features.f3Text', mark: 'SMS' },
-  { title: 'features.f4Title', text: 'features.f4Text', mark: 'SOS' },
-  { title: 'features.f5Title', text: 'features.f5Text', mark: 'Aa' },
-  { title: 'features.f6Title', text: 'features.f6Text', mark: '∞' },
+const FEATURES: ReadonlyArray<{ title: TextKey; text: TextKey; Icon: typeof ClockIcon }> = [
+  { title: 'features.f1Title', text: 'features.f1Text', Icon: ClockIcon },
+  { title: 'features.f2Title', text: 'features.f2Text', Icon: CalendarIcon },
+  { title: 'features.f3Title', text: 'features.f3Text', Icon: MessageIcon },
+  { title: 'features.f4Title', text: 'features.f4Text', Icon: AlertIcon },
+  { title: 'features.f5Title', text: 'features.f5Text', Icon: GlobeIcon },
+  { title: 'features.f6Title', text: 'features.f6Text', Icon: InfinityIcon },
 ];
 
 const SERVICES: ReadonlyArray<{ title: TextKey; text: TextKey }> = [
@@ -28,11 +36,8 @@ export function FeaturesSection() {
             key={feature.title}
             className="rounded-3xl border border-ink/10 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-night-raised"
           >
-            <span
-              aria-hidden="true"
-              className="inline-flex h-11 min-w-11 items-center justify-center rounded-xl bg-brand-soft px-2 text-sm font-bold text-brand-strong dark:bg-brand/30 dark:text-brand-glow"
-            >
-              {feature.mark}
+            <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-soft text-brand-strong dark:bg-brand/30 dark:text-brand-glow">
+              <feature.Icon width={24} height={24} />
             </span>
             <h3 className="mt-4 text-xl font-semibold">{t(feature.title)}</h3>
             <p className="mt-2 text-ink-soft dark:text-slate-300">{t(feature.text)}</p>

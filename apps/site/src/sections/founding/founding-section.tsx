@@ -22,7 +22,9 @@ export function FoundingSection({ deadline = env.foundingDeadline, clock }: Foun
   const open = status === 'open';
   return (
     <SectionShell
-      eyebrow={t('founding.eyebrow')}
+      // The label says what kind of offer this is (the title already names the founding clinics); a closed
+      // programme is no offer, so it has none, and lists no perks nobody can get any more.
+      eyebrow={open ? t('founding.eyebrow') : undefined}
       title={t(open ? 'founding.title' : 'founding.closedTitle')}
       subtitle={t(open ? 'founding.subtitle' : 'founding.closedSubtitle')}
     >
@@ -36,18 +38,18 @@ export function FoundingSection({ deadline = env.foundingDeadline, clock }: Foun
               {texts['founding.spots'](FACTS.founding.spots, FACTS.founding.remaining)}
             </p>
             <p className="mt-1 text-ink-soft dark:text-slate-300">{texts['founding.deadline'](deadline)}</p>
+            <ul className="mx-auto mt-6 grid max-w-xl gap-3 text-left sm:grid-cols-2">
+              {PERKS.map((key) => (
+                <li key={key} className="flex gap-2">
+                  <CheckIcon className="mt-0.5 shrink-0 text-brand dark:text-brand-glow" />
+                  {t(key)}
+                </li>
+              ))}
+            </ul>
           </>
         ) : (
           <p className="text-xl font-semibold">{texts['founding.closed'](deadline)}</p>
         )}
-        <ul className="mx-auto mt-6 grid max-w-xl gap-3 text-left sm:grid-cols-2">
-          {PERKS.map((key) => (
-            <li key={key} className="flex gap-2">
-              <CheckIcon className="mt-0.5 shrink-0 text-brand dark:text-brand-glow" />
-              {t(key)}
-            </li>
-          ))}
-        </ul>
         <BookDemoLink variant={open ? 'accent' : 'secondary'} className="mt-8">
           {open ? t('founding.apply') : t('founding.closedCta')}
         </BookDemoLink>

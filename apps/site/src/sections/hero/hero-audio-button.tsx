@@ -17,7 +17,7 @@ export function HeroAudioButton({ createAudio }: Pick<AudioPlayerOptions, 'creat
   return (
     <button
       type="button"
-      className={buttonStyles.secondary}
+      className={`${buttonStyles.secondary} whitespace-nowrap`}
       onClick={toggle}
       data-audio-state={status}
       aria-pressed={playing}

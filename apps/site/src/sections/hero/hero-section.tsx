@@ -10,9 +10,10 @@ import { HeroAudioButton } from './hero-audio-button';
 const TRUST_ITEMS: readonly TextKey[] = ['hero.trust1', 'hero.trust2', 'hero.trust3'];
 
 /** The opening block: promise, the two demo buttons, trust and compliance strips. */
-export function HeroSection() {
+export function HeroSection({ demoPhoneNumber = env.demoPhoneNumber }: { demoPhoneNumber?: string }) {
   const { t } = useTexts();
-  const telHref = `tel:${env.demoPhoneNumber.replace(/[^+\d]/g, '')}`;
+  // Only a configured line is offered: a placeholder number would pass for a real one.
+  const telHref = demoPhoneNumber && `tel:${demoPhoneNumber.replace(/[^+\d]/g, '')}`;
   return (
     <section
       aria-labelledby="hero-heading"
@@ -39,7 +40,7 @@ export function HeroSection() {
         </p>
 
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <DemoCallButton label="hero.callButton" className={buttonStyles.accent} />
+          <DemoCallButton label="hero.callButton" className={`${buttonStyles.accent} whitespace-nowrap`} />
           <HeroAudioButton />
         </div>
 
@@ -54,20 +55,25 @@ export function HeroSection() {
             </li>
           ))}
         </ul>
-        <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-soft dark:text-slate-300">
-          <ShieldIcon className="text-brand dark:text-brand-glow" />
-          {t('hero.compliance')}
+        {/* The shield stays with the line's first words however it wraps. */}
+        <p className="mx-auto mt-4 flex max-w-md items-start justify-center gap-2 text-sm text-ink-soft dark:text-slate-300">
+          <ShieldIcon className="mt-px shrink-0 text-brand dark:text-brand-glow" />
+          <span className="text-balance">{t('hero.compliance')}</span>
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <a
-            href={telHref}
-            className="font-semibold text-brand underline decoration-2 underline-offset-4 hover:text-brand-strong dark:text-brand-glow"
-          >
-            {t('hero.phoneLink')}
-          </a>
-          <span aria-hidden="true" className="hidden text-ink-soft sm:inline">
-            ·
-          </span>
+          {telHref && (
+            <>
+              <a
+                href={telHref}
+                className="font-semibold text-brand underline decoration-2 underline-offset-4 hover:text-brand-strong dark:text-brand-glow"
+              >
+                {t('hero.phoneLink')}
+              </a>
+              <span aria-hidden="true" className="hidden text-ink-soft sm:inline">
+                ·
+              </span>
+            </>
+          )}
           <BookDemoLink variant="ghost">{t('hero.seeInAction')}</BookDemoLink>
         </div>
       </div>

@@ -31,13 +31,14 @@ const STATS: readonly Stat[] = [
 
 function StatFigure({ stat, active }: { stat: Stat; active: boolean }) {
   const { t, texts } = useTexts();
-  const value = useCountUp(stat.value, stat.durationMs, active);
+  const { value, phase } = useCountUp(stat.value, stat.durationMs, active);
   return (
     <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-ink/10 dark:bg-night dark:ring-white/10">
       <dt className="order-2 mt-2 text-ink-soft dark:text-slate-300">{t(stat.label)}</dt>
       <dd
         className="order-1 font-display text-6xl font-semibold text-brand tabular-nums dark:text-brand-glow"
         data-count-target={stat.value}
+        data-count={phase}
       >
         {stat.percent ? texts['numbers.percent'](value) : value}
       </dd>

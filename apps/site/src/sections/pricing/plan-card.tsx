@@ -34,8 +34,14 @@ export const PLAN_TEXTS = {
 
 const cardStyle = (popular: boolean) =>
   popular
-    ? 'relative rounded-3xl bg-ink p-8 text-white shadow-xl ring-2 ring-brand-glow dark:bg-night-raised'
-    : 'relative rounded-3xl bg-white p-8 ring-1 ring-ink/10 dark:bg-night-raised dark:ring-white/10';
+    ? 'relative flex flex-col rounded-3xl bg-ink p-8 text-white shadow-xl ring-2 ring-brand-glow dark:bg-night-raised'
+    : 'relative flex flex-col rounded-3xl bg-white p-8 ring-1 ring-ink/10 dark:bg-night-raised dark:ring-white/10';
+
+/**
+ * Room for three lines of description on wide screens, where the cards stand side by side: every plan's price then
+ * starts at the same height, and every button sits at the bottom of its card.
+ */
+export const PLAN_DESCRIPTION_STYLE = 'mt-2 lg:min-h-[4.5rem]';
 
 /** One priced plan; its price counts up when it comes into view and when the period changes. */
 export function PlanCard({
@@ -48,7 +54,7 @@ export function PlanCard({
   visible: boolean;
 }) {
   const { t, texts } = useTexts();
-  const price = useCountUp(priceFor(plan, period), COUNT_UP_MS.price, visible);
+  const { value: price, phase } = useCountUp(priceFor(plan, period), COUNT_UP_MS.price, visible);
   const copy = PLAN_TEXTS[plan.id];
   const muted = plan.isPopular ? 'text-slate-300' : 'text-ink-soft dark:text-slate-300';
   return (
@@ -61,11 +67,12 @@ export function PlanCard({
       <h3 id={`plan-${plan.id}`} className="text-2xl font-semibold">
         {t(copy.name)}
       </h3>
-      <p className={`mt-2 ${muted}`}>{t(copy.description)}</p>
+      <p className={`${PLAN_DESCRIPTION_STYLE} ${muted}`}>{t(copy.description)}</p>
       <p className="mt-6 flex items-baseline gap-3">
         <span
           className="font-display text-5xl font-semibold tabular-nums"
           data-price={priceFor(plan, period)}
+          data-count={phase}
         >
           {texts['pricing.price'](price)}
         </span>
@@ -80,7 +87,7 @@ export function PlanCard({
         {t('pricing.perMonth')},{' '}
         {period === 'yearly' ? t('pricing.billedYearly') : t('pricing.billedMonthly')}
       </p>
-      <ul className="mt-6 space-y-2">
+      <ul className="mt-6 mb-8 space-y-2">
         {copy.features.map((key) => (
           <li key={key} className="flex gap-2">
             <CheckIcon
@@ -90,7 +97,7 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <BookDemoLink variant={plan.isPopular ? 'accent' : 'primary'} className="mt-8 w-full">
+      <BookDemoLink variant={plan.isPopular ? 'accent' : 'primary'} className="mt-auto w-full">
         {t('pricing.cta')}
       </BookDemoLink>
     </article>

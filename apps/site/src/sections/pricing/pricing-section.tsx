@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { BookDemoLink } from '../../components/book-demo-link';
 import { buttonStyles } from '../../components/button-styles';
 import { CheckIcon } from '../../components/icons';
 import { SectionShell } from '../../components/section-shell';
+import { env } from '../../config/env';
 import { type BillingPeriod, PRICING_PLANS } from '../../data/facts';
 import { useReveal } from '../../hooks/use-reveal';
 import type { TextKey } from '../../i18n/dictionaries';
 import { useTexts } from '../../i18n/use-texts';
 import { BillingToggle } from './billing-toggle';
-import { PlanCard } from './plan-card';
+import { PLAN_DESCRIPTION_STYLE, PlanCard } from './plan-card';
 
 const ENTERPRISE_FEATURES: readonly TextKey[] = [
   'pricing.enterpriseF1',
@@ -16,8 +18,11 @@ const ENTERPRISE_FEATURES: readonly TextKey[] = [
   'pricing.enterpriseF4',
 ];
 
-/** #pricing: billing toggle (monthly by default), two plans and the enterprise option. */
-export function PricingSection() {
+/**
+ * #pricing: billing toggle (monthly by default), two plans and the enterprise option. `contactEndpoint` (default:
+ * the build's) decides where Enterprise's "Talk to us" leads.
+ */
+export function PricingSection({ contactEndpoint = env.contactEndpoint }: { contactEndpoint?: string }) {
   const { t } = useTexts();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [ref, visible] = useReveal<HTMLDivElement>();
@@ -32,14 +37,16 @@ export function PricingSection() {
           <article
             aria-labelledby="plan-enterprise"
             data-plan="enterprise"
-            className="rounded-3xl border-2 border-dashed border-ink/20 p-8 dark:border-white/20"
+            className="flex flex-col rounded-3xl border-2 border-dashed border-ink/20 p-8 dark:border-white/20"
           >
             <h3 id="plan-enterprise" className="text-2xl font-semibold">
               {t('pricing.enterpriseName')}
             </h3>
-            <p className="mt-2 text-ink-soft dark:text-slate-300">{t('pricing.enterpriseDescription')}</p>
+            <p className={`${PLAN_DESCRIPTION_STYLE} text-ink-soft dark:text-slate-300`}>
+              {t('pricing.enterpriseDescription')}
+            </p>
             <p className="mt-6 font-display text-5xl font-semibold">{t('pricing.enterprisePrice')}</p>
-            <ul className="mt-8 space-y-2">
+            <ul className="mt-8 mb-8 space-y-2">
               {ENTERPRISE_FEATURES.map((key) => (
                 <li key={key} className="flex gap-2">
                   <CheckIcon className="mt-0.5 shrink-0 text-brand dark:text-brand-glow" />
@@ -47,10 +54,15 @@ export function PricingSection() {
                 </li>
               ))}
             </ul>
-            {/* A group of clinics needs a conversation, not a demo slot: the contact form, on this page. */}
-            <a href="#contact" className={`${buttonStyles.secondary} mt-8 w-full`}>
-              {t('pricing.enterpriseCta')}
-            </a>
+            {/* A group of clinics needs a conversation: the contact form, on this page, when it can deliver; without
+                an endpoint it cannot, and the booking page is the way to reach the team. */}
+            {contactEndpoint ? (
+              <a href="#contact" className={`${buttonStyles.secondary} mt-auto w-full`}>
+                {t('pricing.enterpriseCta')}
+              </a>
+            ) : (
+              <BookDemoLink className="mt-auto w-full">{t('pricing.enterpriseCta')}</BookDemoLink>
+            )}
           </article>
         </div>
         <p className="mx-auto mt-10 max-w-3xl text-center text-ink-soft dark:text-slate-300">

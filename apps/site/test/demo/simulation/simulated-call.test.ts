@@ -34,19 +34,19 @@ function scriptedVoice() {
   return { voice, prepareVoice, track };
 }
 
-function microphone() {
-  const track = createFakeTrack();
-  const getUserMedia = vi.fn(async () => ({ getTracks: () => [track] }) as unknown as MediaStream);
-  return { track, getUserMedia };
+/** Counts calls to the browser's getUserMedia, which the simulated call must never make. */
+function watchMicrophone() {
+  const getUserMedia = vi.fn(async () => ({ getTracks: () => [] }) as unknown as MediaStream);
+  vi.stubGlobal('navigator', { ...globalThis.navigator, mediaDevices: { getUserMedia } });
+  return { getUserMedia };
 }
 
 function setUp(overrides: Parameters<typeof createSimulatedCallFactory>[0] | object = {}) {
   const scripted = scriptedVoice();
-  const mic = microphone();
+  const mic = watchMicrophone();
   const factory = createSimulatedCallFactory({
     sampleUrl: () => '/assets/sample-call-en.mp3',
     prepareVoice: scripted.prepareVoice,
-    getUserMedia: mic.getUserMedia,
     ...overrides,
   });
   const call = new WebCall({
@@ -70,15 +70,18 @@ function setUp(overrides: Parameters<typeof createSimulatedCallFactory>[0] | obj
 
 describe('createSimulatedCallFactory', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
-  it('joins after asking for the microphone, says it listens and plays the sample as the remote track', async () => {
+  it('joins without asking for the microphone, says it listens and plays the sample as the remote track', async () => {
     const sim = setUp();
     const started = sim.call.start({ assistantId: 'demo' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(await started).not.toBeNull();
     expect(sim.call.state).toBe('active');
-    expect(sim.mic.getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(sim.mic.getUserMedia).not.toHaveBeenCalled();
     expect(sim.prepareVoice).toHaveBeenCalledWith(
       expect.objectContaining({ url: '/assets/sample-call-en.mp3' }),
     );
@@ -120,7 +123,7 @@ describe('createSimulatedCallFactory', () => {
     });
     expect(sim.factory.instances[0]?.destroyCount).toBe(1);
     expect(sim.voice.stopped).toBeGreaterThanOrEqual(1);
-    expect(sim.mic.track.readyState).toBe('ended');
+    expect(sim.mic.getUserMedia).not.toHaveBeenCalled();
   });
 
   it('reports no levels before the audio-level observer is started, as Daily does', async () => {
@@ -128,7 +131,6 @@ describe('createSimulatedCallFactory', () => {
     const factory = createSimulatedCallFactory({
       sampleUrl: () => '/sample.mp3',
       prepareVoice: scripted.prepareVoice,
-      getUserMedia: microphone().getUserMedia,
     });
     const fake = await (async () => {
       const creating = factory.createCallObject({});
@@ -207,30 +209,18 @@ describe('createSimulatedCallFactory', () => {
     warn.mockRestore();
   });
 
-  it('stop mid-call stops the voice and gives the microphone back', async () => {
+  it('stop mid-call stops the voice', async () => {
     const sim = setUp();
     void sim.call.start({ assistantId: 'demo' });
     await vi.advanceTimersByTimeAsync(1000);
     await sim.call.stop();
     expect(sim.call.state).toBe('idle');
     expect(sim.voice.stopped).toBe(1);
-    expect(sim.mic.track.readyState).toBe('ended');
     expect(sim.factory.instances[0]?.destroyCount).toBe(1);
     // No hang-up is left behind to fire on a later call.
     sim.voice.end();
     await vi.advanceTimersByTimeAsync(5000);
     expect(sim.events.filter((event) => event === 'call-end')).toHaveLength(1);
-  });
-
-  it('fails the join with getUserMedia’s own error when the microphone is refused', async () => {
-    const denied = new DOMException('Permission denied', 'NotAllowedError');
-    const sim = setUp({ getUserMedia: vi.fn(() => Promise.reject(denied)) });
-    const started = sim.call.start({ assistantId: 'demo' });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(await started).toBeNull();
-    expect(sim.errors).toEqual([{ type: 'daily-call-join-error', stage: 'daily-call-join', error: denied }]);
-    expect(sim.prepareVoice).not.toHaveBeenCalled();
-    expect(sim.call.state).toBe('idle');
   });
 
   it('fails the join clearly when no sample is bundled', async () => {
@@ -241,23 +231,26 @@ describe('createSimulatedCallFactory', () => {
     expect(String((sim.errors[0] as { error: Error }).error.message)).toMatch(/no sample call/);
   });
 
-  it('a stop while joining releases the microphone and the voice it had already taken', async () => {
-    let grant: (stream: MediaStream) => void = () => {};
-    const mic = microphone();
+  it('a stop while the recording loads lets it go and plays nothing', async () => {
+    const scripted = scriptedVoice();
+    let loaded: () => void = () => {};
     const sim = setUp({
-      getUserMedia: () =>
-        new Promise<MediaStream>((resolve) => {
-          grant = resolve;
-        }),
+      prepareVoice: async (options: Parameters<typeof scripted.prepareVoice>[0]) => {
+        await new Promise<void>((resolve) => {
+          loaded = resolve;
+        });
+        return scripted.prepareVoice(options);
+      },
     });
     const started = sim.call.start({ assistantId: 'demo' });
     await vi.advanceTimersByTimeAsync(600);
     const stopping = sim.call.stop();
-    grant({ getTracks: () => [mic.track] } as unknown as MediaStream);
+    loaded();
     await vi.advanceTimersByTimeAsync(100);
     await stopping;
     expect(await started).toBeNull();
-    expect(mic.track.readyState).toBe('ended');
-    expect(sim.voice.played).toBe(0);
+    expect(scripted.voice.stopped).toBe(1);
+    expect(scripted.voice.played).toBe(0);
+    expect(sim.mic.getUserMedia).not.toHaveBeenCalled();
   });
 });

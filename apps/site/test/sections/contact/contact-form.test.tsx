@@ -128,15 +128,49 @@ describe('consultation form', () => {
     expect(screen.getByText(en['contact.draftRestored'])).toBeTruthy();
   });
 
-  it('without an endpoint says beside the form that nothing is sent, and never claims it was saved', async () => {
+  it('without an endpoint says plainly that nothing was sent, keeps every word and points to the booking page', async () => {
     const user = userEvent.setup();
     const { container } = renderSite(<ContactForm endpoint={undefined} />);
     expect(container.querySelector('[data-simulated-note]')?.textContent).toBe(en['contact.simulatedNote']);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(en['contact.simulatedSuccess'])).toBeTruthy();
+    // The in-page endpoint answers after 300 ms, and zod loads with the first submit: allow for a busy machine.
+    const message = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(message.textContent).toContain(en['contact.notSent']);
     expect(screen.queryByText(en['contact.success'])).toBeNull();
+    expect(container.querySelector('[data-form-status="sent"]')).toBeNull();
+    // Focus goes to the message, so it is read first and its link is the next stop.
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    const link = screen.getByRole('link', { name: en['contact.notSentLink'] });
+    expect(link.getAttribute('href')).toBe('/book-demo');
+    // Nothing typed is lost: the fields and the stored draft still hold it.
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Jana Nováková');
+    expect((screen.getByLabelText('What should we solve?') as HTMLTextAreaElement).value).toBe(
+      'Missed calls at lunch',
+    );
+    expect((screen.getByLabelText(en['contact.consent']) as HTMLInputElement).checked).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({
+      fullName: 'Jana Nováková',
+    });
     expect(received).toEqual([]);
+  });
+
+  it('without an endpoint, in Czech, links to the Czech booking page', async () => {
+    const user = userEvent.setup();
+    renderSite(<ContactForm endpoint={undefined} />, { language: 'cs', path: '/cs/' });
+    await user.type(screen.getByLabelText(/^Jméno/), 'Jana Nováková');
+    await user.type(screen.getByLabelText(/^E-mail/), 'jana@clinic.example');
+    await user.type(screen.getByLabelText(/^Název ordinace/), 'Úsměv');
+    await user.selectOptions(screen.getByLabelText(/^Služba/), 'ai-agent');
+    await user.type(screen.getByLabelText(/^S čím/), 'Zmeškané hovory');
+    await user.click(screen.getByLabelText(/^Souhlasím/));
+    await user.click(screen.getByRole('button', { name: cs['contact.submit'] }));
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toContain(
+      cs['contact.notSent'],
+    );
+    expect(screen.getByRole('link', { name: cs['contact.notSentLink'] }).getAttribute('href')).toBe(
+      '/cs/book-demo',
+    );
   });
 
   it('shows no simulated note when an endpoint is configured', () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDictionary } from '../../../src/i18n/dictionaries';
+import { en } from '../../../src/i18n/en';
 import { FoundingSection } from '../../../src/sections/founding/founding-section';
 import { renderSite } from '../../render';
 
@@ -18,6 +19,10 @@ describe('founding clinics', () => {
     expect(statusOf(container)).toBe('open');
     expect(screen.getByText('3 of 5 spots left')).toBeTruthy();
     expect(screen.getByText('Applications close on October 30, 2025.')).toBeTruthy();
+    expect(screen.getByText(en['founding.perk1'])).toBeTruthy();
+    // The label says what kind of offer it is; it does not repeat the title.
+    const label = screen.getByText(en['founding.eyebrow']).textContent ?? '';
+    expect(en['founding.title'].toLowerCase()).not.toContain(label.toLowerCase());
     expect(screen.getByRole('link', { name: 'Apply for a founding spot' }).getAttribute('href')).toBe(
       '/book-demo',
     );
@@ -35,6 +40,9 @@ describe('founding clinics', () => {
     // The heading no longer invites clinics to join an offer that has closed.
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Our founding clinics');
     expect(screen.queryByText('Become one of our founding clinics')).toBeNull();
+    // No offer label and no perks of a programme nobody can join any more.
+    expect(screen.queryByText(en['founding.eyebrow'])).toBeNull();
+    expect(screen.queryByText(en['founding.perk1'])).toBeNull();
   });
 
   it('follows a configured deadline, in Czech too', () => {

@@ -50,6 +50,6 @@ describe('hero audio button', () => {
     renderSite(<HeroAudioButton createAudio={() => audio} />, { language: 'cs' });
     await user.click(screen.getByRole('button', { name: /Poslechnout/ }));
     expect(audio.src).toMatch(/sample-call-cs/);
-    expect(screen.getByRole('button').textContent).toBe('Přehrávám…');
+    expect(screen.getByRole('button').textContent).toBe('Přehrávání…');
   });
 });

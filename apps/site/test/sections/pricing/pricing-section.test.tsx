@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_UP_MS, PRICING_PLANS, priceFor } from '../../../src/data/facts';
 import { loadDictionary } from '../../../src/i18n/dictionaries';
+import { en } from '../../../src/i18n/en';
 import { PricingSection } from '../../../src/sections/pricing/pricing-section';
 import { createFakeRuntime } from '../../fakes/fake-runtime';
 import { advance, renderSite, revealAll } from '../../render';
@@ -66,5 +67,17 @@ describe('pricing', () => {
     const { container } = renderSite(<PricingSection />, { language: 'cs' });
     expect(priceOf(container, 'premium')).toBe('499\u00a0USD');
     expect(screen.getByRole('button', { name: /Ročně/ }).textContent).toContain('Ušetříte 20\u00a0%');
+  });
+
+  it('Enterprise’s button goes to the contact form when one can deliver, else to the booking page', () => {
+    const withEndpoint = renderSite(<PricingSection contactEndpoint="/api/contact" />);
+    expect(screen.getByRole('link', { name: en['pricing.enterpriseCta'] }).getAttribute('href')).toBe(
+      '#contact',
+    );
+    withEndpoint.unmount();
+    renderSite(<PricingSection contactEndpoint={undefined} />);
+    expect(screen.getByRole('link', { name: en['pricing.enterpriseCta'] }).getAttribute('href')).toBe(
+      '/book-demo',
+    );
   });
 });
