@@ -61,6 +61,7 @@ const LANDING_FRAME: Keys = [
   'footer.tagline',
   'footer.quickLinks',
   'footer.contactTitle',
+  'footer.contactText',
   'footer.book',
   'footer.rights',
   'mobileBar.call',
