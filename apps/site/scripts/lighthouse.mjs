@@ -3,13 +3,13 @@
 // preview` itself (and stops it again). Writes reports/lighthouse/<page>.json and .html and fails below the
 // budgets: 100 in every category (performance, accessibility, best practices, SEO) and CLS 0.
 // Usage (after `pnpm --filter site build`): node scripts/lighthouse.mjs [--base-url http://127.0.0.1:4173]
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensurePreviewServer } from './preview-server.mjs';
 import { sitePages } from './site-pages.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,55 +50,6 @@ function chromePath() {
     throw new Error('No Chromium found: install Debian\'s "chromium" package or set CHROMIUM_PATH.');
   }
   return found;
-}
-
-async function isUp(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts `vite preview` unless something already answers on baseUrl; returns a function that stops what it started. */
-async function ensureServer(baseUrl) {
-  if (await isUp(baseUrl)) {
-    console.log(`Reusing the server on ${baseUrl}`);
-    return () => {};
-  }
-  if (!existsSync(join(siteDir, 'dist', 'index.html'))) {
-    throw new Error('dist/index.html not found: run `pnpm --filter site build` first.');
-  }
-  const { hostname, port } = new URL(baseUrl);
-  const server = spawn(
-    process.execPath,
-    [
-      join(siteDir, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'preview',
-      '--host',
-      hostname,
-      '--port',
-      port,
-      '--strictPort',
-    ],
-    { cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const exited = new Promise((resolveExit) => server.once('exit', resolveExit));
-  const deadline = Date.now() + 20_000;
-  while (!(await isUp(baseUrl))) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited with code ${server.exitCode}`);
-    if (Date.now() > deadline) {
-      server.kill();
-      throw new Error(`vite preview did not answer on ${baseUrl} within 20 s`);
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  console.log(`Started vite preview on ${baseUrl} (pid ${server.pid})`);
-  return async () => {
-    server.kill();
-    await exited;
-  };
 }
 
 async function audit(url) {
@@ -165,7 +116,7 @@ function failingAudits(lhr) {
 
 const baseUrl = args['base-url'].replace(/\/$/, '');
 mkdirSync(reportDir, { recursive: true });
-const stopServer = await ensureServer(baseUrl);
+const stopServer = await ensurePreviewServer(baseUrl);
 const summaries = [];
 const problems = [];
 try {

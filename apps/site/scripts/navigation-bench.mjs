@@ -7,13 +7,12 @@
 // client-side navigation is interactive when painted). Local server, no network throttling: this measures the
 // browser's work, not the network. Not a test: it never fails on a number.
 // Usage (after `pnpm --filter site build`): node scripts/navigation-bench.mjs [--runs 9] [--base-url URL]
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
+import { ensurePreviewServer } from './preview-server.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The repository's one description of the browser its Playwright suites launch (TypeScript, read by Vite's runner).
@@ -31,38 +30,6 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 const cpuRate = Number(args.cpu);
 const baseUrl = args['base-url'];
-
-async function isUp(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts `vite preview` unless a server answers; returns what stops what it started. */
-async function ensureServer() {
-  if (await isUp(baseUrl)) return () => {};
-  if (!existsSync(join(siteDir, 'dist', 'index.html')))
-    throw new Error('Run `pnpm --filter site build` first.');
-  const { hostname, port } = new URL(baseUrl);
-  const server = spawn(
-    process.execPath,
-    [
-      join(siteDir, 'node_modules', 'vite', 'bin', 'vite.js'),
-      'preview',
-      '--host',
-      hostname,
-      '--port',
-      port,
-      '--strictPort',
-    ],
-    { cwd: siteDir, stdio: 'ignore' },
-  );
-  for (let attempt = 0; attempt < 100 && !(await isUp(baseUrl)); attempt += 1)
-    await new Promise((done) => setTimeout(done, 100));
-  return () => server.kill();
-}
 
 /** A hydrated `/` in a throttled tab (the scheduling widget's host is cut off: a third party's time is not ours). */
 async function landingPage(browser) {
@@ -140,7 +107,7 @@ const median = (values) => {
 const summary = (values) =>
   `median ${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
 
-const stop = await ensureServer();
+const stop = await ensurePreviewServer(baseUrl);
 const browser = await chromium.launch({ executablePath, args: [...chromiumArgs] });
 try {
   const results = { client: [], document: [] };
@@ -157,5 +124,5 @@ try {
   console.log(`  document load (warm cache): hydrated ${summary(results.document.map((r) => r.hydrated))}`);
 } finally {
   await browser.close();
-  stop();
+  await stop();
 }
