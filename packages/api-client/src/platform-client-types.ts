@@ -1,4 +1,4 @@
-import type { Client, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
+import type { Client, FetchResponse, MaybeOptionalInit, ParseAs } from 'openapi-fetch';
 import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import type { PlatformPaths } from './platform-paths';
 
@@ -22,25 +22,30 @@ export type RefuseFormData<Init> = Init extends { body?: infer Body }
     : Init & { body?: { append?: never } }
   : Init;
 
-// The init may be left out exactly when openapi-fetch lets it be (its init type then admits undefined).
-type PlatformInitArgs<Init> = undefined extends Init ? [init?: Init] : [init: Init];
+// The init may be left out exactly when openapi-fetch lets it be (its init type then admits undefined). Its
+// `parseAs` alone is inferred (`As`), so that the answer's `data` is typed as what that parser returns.
+type PlatformInitArgs<Init, As extends ParseAs> = undefined extends Init
+  ? [init?: Init & { parseAs?: As }]
+  : [init: Init & { parseAs?: As }];
 
 /**
  * One method of the client. openapi-fetch infers the init as a type parameter, so an object literal is compared
  * with itself and a misspelt or extra field passes (openapi-fetch issue #1769); here the init parameter has the
  * operation's concrete type once the path is known, so the literal gets TypeScript's excess-property check at
- * every depth. The answer is typed as openapi-fetch types a call without `parseAs`.
+ * every depth. Only `parseAs` is a type parameter, and the answer is typed as openapi-fetch types it for that
+ * parser (`text` gives a string, `blob` a Blob, …; JSON when it is left out).
  */
 export type PlatformMethod<Method extends PlatformMethodName> = <
   Path extends PathsWithMethod<PlatformPaths, Method>,
+  As extends ParseAs = 'json',
 >(
   url: Path,
-  ...init: PlatformInitArgs<PlatformInit<Path, Method>>
-) => Promise<PlatformResponse<PlatformPaths[Path][Method], PlatformInit<Path, Method>>>;
+  ...init: PlatformInitArgs<PlatformInit<Path, Method>, As>
+) => Promise<PlatformResponse<PlatformPaths[Path][Method], As>>;
 
-type PlatformResponse<Operation, Init> =
+type PlatformResponse<Operation, As extends ParseAs> =
   Operation extends Record<string | number, unknown>
-    ? FetchResponse<Operation, Init, 'application/json'>
+    ? FetchResponse<Operation, { parseAs: As }, 'application/json'>
     : never;
 
 /** The typed client: openapi-fetch's client over every platform path, its five methods checking the init exactly. */
