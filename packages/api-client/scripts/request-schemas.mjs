@@ -36,18 +36,32 @@ function withoutProse(node, isNameMap = false) {
 }
 
 /**
+ * What closing a document reads and gathers: its component schemas (to read a union's variants), and the tagged
+ * unions built so far, each kept once as a component of its own (the voice union alone appears in a dozen DTOs).
+ * @typedef {{ schemas: Record<string, any>, unions: Map<string, string>, hoisted: Record<string, object> }} Closing
+ */
+
+/** Names of the components that hold tagged unions: a dot never occurs in the platform's schema names. */
+const UNION_PREFIX = 'OneOf.';
+
+/**
  * The platform's schemas as its validator applies them to a request. Every object schema that lists its properties
  * refuses any other, at any depth, as the platform refuses a property
  * its DTO does not declare ("property x should not exist"). A schema that says what else it takes
  * (`additionalProperties`) keeps its word. In a union each variant is closed, so a property of the wrong variant
  * fails that variant alone; `additionalProperties` (not `unevaluatedProperties`) looks at the names only, so a bad
  * value of a known property is reported for its value, not as an unknown name.
+ * @param {unknown} node
+ * @param {Closing} closing
  */
-function closed(node, isNameMap = false) {
-  if (Array.isArray(node)) return node.map((item) => closed(item));
+function closed(node, closing, isNameMap = false) {
+  if (Array.isArray(node)) return node.map((item) => closed(item, closing));
   if (node === null || typeof node !== 'object') return node;
   const result = Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, closed(value, !isNameMap && NAME_MAPS.has(key))]),
+    Object.entries(node).map(([key, value]) => [
+      key,
+      closed(value, closing, !isNameMap && NAME_MAPS.has(key)),
+    ]),
   );
   if (
     !isNameMap &&
@@ -57,13 +71,151 @@ function closed(node, isNameMap = false) {
   ) {
     result.additionalProperties = false;
   }
-  // The platform accepts a value that fits any variant of a union (its variants overlap: a customer-speech-timeout
-  // hook takes any `on`, so `on: "call.ending"` fits two); `oneOf` would refuse a value that fits more than one.
-  if (!isNameMap && Array.isArray(result.oneOf) && !result.anyOf) {
-    result.anyOf = result.oneOf;
-    delete result.oneOf;
-  }
+  if (!isNameMap && Array.isArray(result.oneOf) && !result.anyOf) return union(result, closing);
   return result;
+}
+
+// Property names tried, in this order, as the tag of a union that declares no discriminator.
+const TAG_NAMES = ['provider', 'type', 'role', 'on'];
+
+/** The schema a `$ref` chain ends at. */
+function target(node, schemas) {
+  let current = node;
+  for (let hops = 0; current?.$ref && hops < 32; hops += 1) {
+    current = schemas[current.$ref.replace('#/components/schemas/', '')];
+  }
+  return current;
+}
+
+/** A variant's properties and required names, through `$ref` and `allOf`; null when it is not an object schema. */
+function shapeOf(variant, schemas) {
+  const schema = target(variant, schemas);
+  if (!schema || typeof schema !== 'object') return null;
+  const isObject = schema.type === 'object' || 'properties' in schema || 'allOf' in schema;
+  if (!isObject) return null;
+  const properties = { ...schema.properties };
+  const required = new Set(schema.required ?? []);
+  for (const part of schema.allOf ?? []) {
+    const inner = shapeOf(part, schemas);
+    Object.assign(properties, inner?.properties);
+    for (const name of inner?.required ?? []) required.add(name);
+  }
+  return { properties, required };
+}
+
+/** The values a property schema allows when it lists them (a const or an enum); null when it takes others. */
+function listedValues(property, schemas) {
+  const schema = target(property, schemas);
+  if (schema && 'const' in schema) return [schema.const];
+  return Array.isArray(schema?.enum) && schema.enum.length > 0 ? schema.enum : null;
+}
+
+/**
+ * How a union's variants are told apart: the property (`tag`) whose value names one variant, and which variant
+ * each value names. A discriminator says which property; without one, the first of TAG_NAMES that every object
+ * variant declares and that at least two variants list distinct values for (the platform's DTOs use
+ * class-transformer discriminators that its published document does not always spell out). Null when no property
+ * tells the variants apart, or two variants claim one value.
+ */
+function tagOf(node, schemas) {
+  const shapes = node.oneOf.map((variant) => shapeOf(variant, schemas));
+  const objects = shapes.filter(Boolean);
+  if (objects.length < 2) return null;
+  const explicit = node.discriminator?.propertyName;
+  const names = explicit
+    ? [explicit]
+    : TAG_NAMES.filter((name) => objects.every((shape) => name in shape.properties));
+  for (const name of names) {
+    /** @type {Map<unknown, object>} */
+    const variants = new Map();
+    let clash = false;
+    for (const [value, ref] of Object.entries(node.discriminator?.mapping ?? {})) {
+      variants.set(value, { $ref: ref });
+    }
+    const mapped = new Set(variants.keys());
+    let listing = 0;
+    for (const [index, shape] of shapes.entries()) {
+      const values = shape && listedValues(shape.properties[name], schemas);
+      if (!values) continue;
+      listing += 1;
+      for (const value of values) {
+        if (mapped.has(value)) continue;
+        if (variants.has(value)) clash = true;
+        variants.set(value, node.oneOf[index]);
+      }
+    }
+    if (!clash && (explicit ? variants.size > 0 : listing >= 2)) return { name, variants, shapes };
+  }
+  return null;
+}
+
+/** JSON Schema's `if`/`then` (written as entries: an object literal's `then` reads as a thenable to the linter). */
+const rule = (condition, consequence) =>
+  Object.fromEntries([
+    ['if', condition],
+    ['then', consequence],
+  ]);
+
+const oneOrAny = (schemas) => (schemas.length === 1 ? schemas[0] : { anyOf: schemas });
+
+/**
+ * A union as the platform validates it. A tagged union (see tagOf) is judged against the variant its tag names
+ * only, as a discriminator picks the class to validate: a body that would also fit another variant is not excused,
+ * and its errors are that variant's. A tag naming no variant is one error listing the values it may take (unless a
+ * variant takes any value there); a missing tag leaves the variants that do not require it. An untagged union
+ * takes a value that fits any of its variants, not exactly one: the platform's overlap (an OpenAI `voiceId` is one
+ * of the listed voices or any string, so `"alloy"` fits both), and its validator accepts what fits either.
+ */
+function union(node, closing) {
+  const { schemas } = closing;
+  const { oneOf, discriminator, ...rest } = node;
+  const tag = tagOf(node, schemas);
+  if (!tag) return { ...rest, anyOf: oneOf };
+  const { name, variants, shapes } = tag;
+  const values = [...variants.keys()];
+  const claimed = new Set([...variants.values()].map((variant) => variant.$ref ?? variant));
+  const isObject = (index) => Boolean(shapes[index]);
+  // Object variants that list no value of their own for the tag, and that no mapping names: any other value is theirs.
+  const open = oneOf.filter(
+    (variant, index) =>
+      isObject(index) &&
+      !claimed.has(variant.$ref ?? variant) &&
+      !listedValues(shapes[index].properties[name], schemas),
+  );
+  const untagged = oneOf.filter((_, index) => isObject(index) && !shapes[index].required.has(name));
+  const others = oneOf.filter((_, index) => !isObject(index));
+  const named = (condition) => ({ type: 'object', required: [name], ...condition });
+  const rules = [
+    ...[...variants].map(([value, variant]) =>
+      rule(named({ properties: { [name]: { const: value } } }), variant),
+    ),
+    rule(
+      named({ not: { properties: { [name]: { enum: values } } } }),
+      open.length > 0 ? oneOrAny(open) : { properties: { [name]: { enum: values } } },
+    ),
+    rule(
+      { type: 'object', not: { required: [name] } },
+      untagged.length > 0 ? oneOrAny(untagged) : { required: [name] },
+    ),
+    rule({ not: { type: 'object' } }, others.length > 0 ? oneOrAny(others) : { type: 'object' }),
+  ];
+  const ref = { $ref: `#/components/schemas/${hoist(withoutProse({ allOf: rules }), name, oneOf, closing)}` };
+  return Object.keys(rest).length === 0 ? ref : { ...rest, allOf: [...(rest.allOf ?? []), ref] };
+}
+
+/** The component name a tagged union is kept under, `OneOf.<tag>.<first variant>`; the same union, the same name. */
+function hoist(rules, tag, variants, closing) {
+  const key = JSON.stringify(rules);
+  const known = closing.unions.get(key);
+  if (known) return known;
+  const first =
+    variants.find((variant) => variant.$ref)?.$ref.replace('#/components/schemas/', '') ?? 'inline';
+  const base = `${UNION_PREFIX}${tag}.${first}`;
+  let name = base;
+  for (let count = 2; name in closing.hoisted; count += 1) name = `${base}.${count}`;
+  closing.unions.set(key, name);
+  closing.hoisted[name] = rules;
+  return name;
 }
 
 function resolve(doc, node) {
@@ -137,6 +289,11 @@ function withDeclaredNames(schema, schemas, where) {
  * @returns {{ operations: Record<string, object>, components: Record<string, object> }}
  */
 export function extractRequestSchemas(doc) {
+  const documentSchemas = doc.components?.schemas ?? {};
+  const clash = Object.keys(documentSchemas).find((name) => name.startsWith(UNION_PREFIX));
+  if (clash) throw new Error(`The document has a schema named ${clash}, where the mock keeps its unions`);
+  /** @type {Closing} */
+  const closing = { schemas: documentSchemas, unions: new Map(), hoisted: {} };
   const operations = {};
   for (const [route, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
@@ -151,7 +308,7 @@ export function extractRequestSchemas(doc) {
       const path = parameterSchema(doc, parameters, 'path');
       if (query) entry.query = query;
       if (path) entry.path = path;
-      if (entry.body) entry.body = closed(entry.body);
+      if (entry.body) entry.body = closed(entry.body, closing);
       operations[`${method.toUpperCase()} ${route}`] = withoutProse(entry);
     }
   }
@@ -162,7 +319,7 @@ export function extractRequestSchemas(doc) {
   for (const ref of pending) {
     const name = ref.replace('#/components/schemas/', '');
     if (name === ref || schemas[name]) continue;
-    schemas[name] = withoutProse(closed(doc.components.schemas[name]));
+    schemas[name] = closing.hoisted[name] ?? withoutProse(closed(documentSchemas[name], closing));
     collectRefs(schemas[name], pending);
   }
   for (const [operation, entry] of Object.entries(operations)) {

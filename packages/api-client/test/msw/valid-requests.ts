@@ -20,30 +20,29 @@ function stringExample(schema: Node): string {
   return text.slice(0, schema.maxLength ?? text.length).padEnd(schema.minLength ?? 0, 'x');
 }
 
+const isTagRule = (part: Node) =>
+  Object.values(part?.if?.properties ?? {}).some((property) => 'const' in (property as Node));
+
 /**
- * The smallest value the schema accepts, built from it: required properties only, the first enum value or
- * `oneOf` branch, the minimum of a number. Good enough for the document's request schemas (the tests prove each
+ * The smallest value the schema accepts, built from it: required properties only, the first enum value, union
+ * branch or tagged variant, the minimum of a number. Good enough for the document's request schemas (the tests prove each
  * one passes the mock's validation).
  */
 export function exampleOf(node: Node): unknown {
   const schema = deref(node);
   if ('const' in schema) return schema.const;
   if (schema.enum) return schema.enum[0];
-  if (schema.oneOf || schema.anyOf) {
-    const first = (schema.oneOf ?? schema.anyOf)[0];
-    const example = exampleOf(first);
-    // A discriminated union names its variant: the first variant's value of the discriminating property.
-    const discriminator = schema.discriminator?.propertyName;
-    const value = Object.entries(schema.discriminator?.mapping ?? {}).find(
-      ([, ref]) => ref === first?.$ref,
-    )?.[0];
-    return discriminator && value && example && typeof example === 'object'
-      ? { ...example, [discriminator]: value }
-      : example;
-  }
+  if (schema.oneOf || schema.anyOf) return exampleOf((schema.oneOf ?? schema.anyOf)[0]);
   if (schema.allOf) {
+    const parts: Node[] = schema.allOf.map(deref);
+    // A tagged union is a list of `if: { <tag>: const } then: <variant>` rules: the first variant, with its tag.
+    const [tag, value] = Object.entries(parts.find(isTagRule)?.if.properties ?? {}).map(
+      ([name, property]) => [name, (property as Node).const],
+    )[0] ?? [undefined, undefined];
+    if (tag !== undefined) {
+      return { ...(exampleOf(parts.find(isTagRule).then) as object), [tag]: value };
+    }
     // The parts' properties describe what an outer `required` asks for.
-    const parts = schema.allOf.map(deref);
     const properties = Object.assign({}, ...parts.map((part: Node) => part.properties), schema.properties);
     const merged: Record<string, unknown> = {};
     for (const part of parts) Object.assign(merged, exampleOf(part));
