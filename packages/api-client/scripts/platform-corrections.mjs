@@ -64,6 +64,15 @@ export const FIXES = {
     list.some((other) => other !== node && other.name === node.name && other.in === node.in)
       ? REMOVE
       : 'is no longer a repeated parameter',
+  'drop-enum-beside-oneof': (node) => {
+    const wider =
+      Array.isArray(node.enum) &&
+      Array.isArray(node.oneOf) &&
+      node.oneOf.some((branch) => (branch.enum ?? []).some((value) => !node.enum.includes(value)));
+    if (!wider) return 'has no enum narrower than the `oneOf` beside it';
+    const { enum: _narrower, ...rest } = node;
+    return rest;
+  },
   'drop-pattern': (node) => {
     if (typeof node.pattern !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(node.pattern)) {
       return 'has no pattern that is a constant name';

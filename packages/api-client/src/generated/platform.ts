@@ -6514,8 +6514,7 @@ export interface components {
             /** @enum {string} */
             provider: "vapi";
             voiceId: string;
-            /** @enum {unknown} */
-            version?: "1" | "2" | "latest";
+            version?: ("1" | "2" | "latest") | (1 | 2);
             /** @default 1 */
             speed?: number;
             /** @enum {string} */
@@ -12314,8 +12313,7 @@ export interface components {
             /** @enum {string} */
             provider: "vapi";
             voiceId: string;
-            /** @enum {unknown} */
-            version?: "1" | "2" | "latest";
+            version?: ("1" | "2" | "latest") | (1 | 2);
             /** @default 1 */
             speed?: number;
             /** @enum {string} */

@@ -31,6 +31,8 @@ describe('openapi/corrections.yaml', () => {
     expect(schemas.InviteUserDTO.properties.role).not.toHaveProperty('pattern');
     expect(schemas.NeuphonicVoice.properties.voiceId).toEqual({ type: 'string' });
     expect(schemas.CreateCampaignDTO.properties.serverMessages).not.toHaveProperty('enum');
+    expect(schemas.VapiVoice.properties.version).not.toHaveProperty('enum');
+    expect(schemas.VapiVoice.properties.version.oneOf).toContainEqual({ type: 'number', enum: [1, 2] });
     expect(JSON.stringify(doc)).not.toContain('"nullable"');
   });
 
@@ -39,6 +41,12 @@ describe('openapi/corrections.yaml', () => {
     ['retype-as-string', '/components/schemas/BackoffPlan/properties/type', { type: 'string' }],
     ['unwrap-regex-literal', '/components/schemas/OpenAIFunction/properties/name', { pattern: '^[a-z]+$' }],
     ['drop-pattern', '/components/schemas/InviteUserDTO/properties/role', { pattern: undefined }],
+    // The platform publishing the enum with the numbers in it (or without the enum) would be the fix.
+    [
+      'drop-enum-beside-oneof',
+      '/components/schemas/VapiVoice/properties/version',
+      { enum: ['1', '2', 'latest', 1, 2] },
+    ],
   ])('fails when the target of a %s entry no longer has its defect', async (fix, pointer, patch) => {
     const doc = await published();
     const [, , , name, , property] = pointer.split('/') as string[];
