@@ -1143,6 +1143,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assistant/background-sound/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a background sound URL
+         * @description Fetches the start of the file at the URL and tells whether it is audio the platform can play behind a call; a URL that fails is played as silence. Documented in the platform's API reference, absent from its published document.
+         */
+        post: operations["validateBackgroundSoundUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/call/export": {
         parameters: {
             query?: never;
@@ -1739,6 +1759,26 @@ export interface paths {
         put?: never;
         /** Clone a voice at ElevenLabs from audio samples */
         post: operations["cloneElevenLabsVoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/eval/simulation/suite/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a simulation suite
+         * @description Creates a new suite with the settings and simulations of an existing one. Documented by the platform (its simulations guide and SDKs), absent from its published document.
+         */
+        post: operations["duplicateSimulationSuite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2770,6 +2810,19 @@ export interface components {
             chunkPlan?: components["schemas"]["ChunkPlan"];
             speed?: number;
             fallbackPlan?: components["schemas"]["FallbackPlan"];
+        };
+        /** @description Whether a background sound URL serves playable audio, and if not, what went wrong. */
+        BackgroundSoundUrlValidationResult: {
+            valid: boolean;
+            /**
+             * @description What failed; only when `valid` is false.
+             * @enum {string}
+             */
+            reason?: "invalid-url" | "blocked-address" | "unreachable" | "timeout" | "too-many-redirects" | "http-error" | "not-audio";
+            /** @description The HTTP status the URL answered with, when it answered. */
+            status?: number;
+            /** @description The content type the URL answered with, when it answered. */
+            contentType?: string;
         };
         BackgroundSpeechDenoisingPlan: {
             smartDenoisingPlan?: components["schemas"]["SmartDenoisingPlan"];
@@ -12213,6 +12266,11 @@ export interface components {
             metadata?: Record<string, unknown>;
             speakerLabel?: string;
         };
+        /** @description Body of POST /assistant/background-sound/validate. */
+        ValidateBackgroundSoundUrlDTO: {
+            /** @description The address of the audio file to check, as it would be given in `backgroundSound`. */
+            url: string;
+        };
         VapiCost: {
             /** @enum {string} */
             type: "vapi";
@@ -16513,6 +16571,32 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    validateBackgroundSoundUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateBackgroundSoundUrlDTO"];
+            };
+        };
+        responses: {
+            /** @description The verdict; a URL that fails is still a 200, with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackgroundSoundUrlValidationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     exportCalls: {
         parameters: {
             query?: {
@@ -17758,6 +17842,32 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    duplicateSimulationSuite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the entity. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created; the body is the copy. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationSuite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listTemplates: {

@@ -147,6 +147,11 @@ export const OPERATIONS = {
     action: 'custom',
     respond: assistants.respondAssistantVersions,
   },
+  'POST /assistant/background-sound/validate': {
+    resource: 'assistant',
+    action: 'custom',
+    respond: assistants.respondValidateBackgroundSound,
+  },
   'GET /v2/assistant': { resource: 'assistant', action: 'list', paginated: true },
 
   'GET /v2/call/export': { resource: 'call', action: 'custom', respond: calls.respondCallExport },
@@ -517,6 +522,11 @@ export const OPERATIONS = {
     action: 'create',
     shape: shape.simulationSuiteShape,
   },
+  'POST /eval/simulation/suite/{id}/duplicate': {
+    resource: 'simulation-suite',
+    action: 'custom',
+    respond: evaluations.respondDuplicateSimulationSuite,
+  },
   'GET /eval/simulation/suite': { resource: 'simulation-suite', action: 'list' },
   'GET /eval/simulation/suite/{id}': { resource: 'simulation-suite', action: 'get' },
   'PATCH /eval/simulation/suite/{id}': { resource: 'simulation-suite', action: 'update' },
@@ -528,10 +538,18 @@ export const OPERATIONS = {
   },
   'GET /eval/simulation/run': { resource: 'simulation-run', action: 'list' },
   'GET /eval/simulation/run/{id}': { resource: 'simulation-run', action: 'get' },
-  'PATCH /eval/simulation/run/{id}': { resource: 'simulation-run', action: 'update' },
+  'PATCH /eval/simulation/run/{id}': {
+    resource: 'simulation-run',
+    action: 'custom',
+    respond: evaluations.respondCancelSimulationRun,
+  },
   'GET /eval/simulation/run/{id}/item': { resource: 'simulation-run-item', action: 'list' },
   'GET /eval/simulation/run/{id}/item/{itemId}': { resource: 'simulation-run-item', action: 'get' },
-  'PATCH /eval/simulation/run/{id}/item/{itemId}': { resource: 'simulation-run-item', action: 'update' },
+  'PATCH /eval/simulation/run/{id}/item/{itemId}': {
+    resource: 'simulation-run-item',
+    action: 'custom',
+    respond: evaluations.respondCancelSimulationRunItem,
+  },
   'POST /eval/simulation/run/{id}/item/{itemId}/generate': {
     resource: 'simulation-run-item',
     action: 'custom',

@@ -25,7 +25,7 @@ async function refusal(call: Promise<unknown>): Promise<string[]> {
 describe('a union whose variants a property tells apart is judged against the variant that property names', () => {
   it('refuses a field of another provider, naming it alone, though the body fits that provider', async () => {
     const client = platformClient();
-    const controls = { experimentalControls: { speed: 'fast' } };
+    const controls = { experimentalControls: { speed: 'fast' } } as const;
     const { data } = await client.POST('/assistant', {
       body: { voice: { provider: 'cartesia', voiceId: 'v', ...controls } },
     });

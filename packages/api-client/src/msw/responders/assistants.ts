@@ -26,3 +26,43 @@ export const respondAssistantVersions: Responder = ({ store, target, query }) =>
     metadata: { hasNextPage: metadata.currentPage < metadata.totalPages, limit: metadata.itemsPerPage },
   });
 };
+
+const AUDIO_TYPES: Readonly<Record<string, string>> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  flac: 'audio/flac',
+  webm: 'audio/webm',
+};
+
+// Hosts the platform will not fetch from: this machine and private networks.
+const BLOCKED_HOST =
+  /^(localhost|127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|\[::1\]$|0\.0\.0\.0$)/;
+
+/**
+ * The platform fetches the start of the file; the mock fetches nothing and judges the URL alone: an http(s) URL to
+ * a public host whose file name ends in an audio extension is playable audio, any other answers as a server that
+ * sends a web page would.
+ */
+export const respondValidateBackgroundSound: Responder = ({ body }) => {
+  let url: URL;
+  try {
+    url = new URL(String(body.url));
+  } catch {
+    return reply(200, { valid: false, reason: 'invalid-url' });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return reply(200, { valid: false, reason: 'invalid-url' });
+  }
+  if (BLOCKED_HOST.test(url.hostname)) return reply(200, { valid: false, reason: 'blocked-address' });
+  const extension = /\.(\w+)$/.exec(url.pathname)?.[1]?.toLowerCase() ?? '';
+  const contentType = Object.hasOwn(AUDIO_TYPES, extension) ? AUDIO_TYPES[extension] : undefined;
+  return reply(
+    200,
+    contentType
+      ? { valid: true, status: 200, contentType }
+      : { valid: false, reason: 'not-audio', status: 200, contentType: 'text/html' },
+  );
+};

@@ -57,3 +57,40 @@ export const respondSimulationConcurrency: Responder = ({ store, session }) => {
     updatedAt: now,
   });
 };
+
+/** A run item that has not finished yet: cancelling stops it; a finished one keeps its result. */
+const UNFINISHED = new Set(['queued', 'running', 'evaluating']);
+
+/** Cancelling a run item (a PATCH without a body, in the platform's document) marks it canceled. */
+export const respondCancelSimulationRunItem: Responder = ({ store, target }) => {
+  if (!target || !UNFINISHED.has(String(target.status))) return reply(200, target);
+  return reply(
+    200,
+    store.update('simulation-run-item', target.id, {
+      status: 'canceled',
+      canceledAt: new Date().toISOString(),
+    }),
+  );
+};
+
+/** Cancelling a run (a PATCH without a body) ends it and cancels its unfinished items. */
+export const respondCancelSimulationRun: Responder = ({ store, target }) => {
+  if (!target || target.status === 'ended') return reply(200, target);
+  const now = new Date().toISOString();
+  for (const item of store.list('simulation-run-item')) {
+    if (item.runId === target.id && UNFINISHED.has(String(item.status))) {
+      store.update('simulation-run-item', item.id, { status: 'canceled', canceledAt: now });
+    }
+  }
+  return reply(
+    200,
+    store.update('simulation-run', target.id, { status: 'ended', endedAt: now, endedReason: 'canceled' }),
+  );
+};
+
+/** A copy of a suite: its settings and simulations under a new id (the platform keeps the name). */
+export const respondDuplicateSimulationSuite: Responder = ({ store, target }) => {
+  if (!target) return reply(404, undefined);
+  const { id, createdAt, updatedAt, ...settings } = target;
+  return reply(201, store.create('simulation-suite', settings));
+};

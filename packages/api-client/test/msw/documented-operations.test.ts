@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { createPlatformClient } from '../../src/client';
+import { PlatformApiError } from '../../src/errors';
+import { createPlatformMock } from '../../src/msw/platform-mock';
+import { BASE } from './platform-requests';
+
+function platformClient() {
+  const platform = createPlatformMock({ baseUrl: BASE });
+  return createPlatformClient({ baseUrl: BASE, token: 'test-key', fetch: platform.fetch });
+}
+
+const SIMULATION = '00000000-0000-4000-8000-00000000000a';
+const OTHER_SIMULATION = '00000000-0000-4000-8000-00000000000b';
+const ASSISTANT = '00000000-0000-4000-8000-00000000000c';
+
+// Operations the platform documents (API reference, SDKs) but leaves out of its published document: the overlay
+// adds them, and the mock answers them.
+describe('POST /assistant/background-sound/validate', () => {
+  const validate = (url: string) =>
+    platformClient().POST('/assistant/background-sound/validate', { body: { url } });
+
+  it('finds an audio file playable, with its content type', async () => {
+    const { data } = await validate('https://clinic.example/sounds/front-desk.mp3');
+    expect(data).toEqual({ valid: true, status: 200, contentType: 'audio/mpeg' });
+  });
+
+  it('answers 200 with the reason when the URL is not playable audio', async () => {
+    expect((await validate('https://clinic.example/about')).data).toMatchObject({
+      valid: false,
+      reason: 'not-audio',
+    });
+    expect((await validate('http://localhost:8080/hum.wav')).data).toEqual({
+      valid: false,
+      reason: 'blocked-address',
+    });
+    expect((await validate('not a url')).data).toEqual({ valid: false, reason: 'invalid-url' });
+  });
+
+  it('refuses a body without a URL, as its DTO requires one', async () => {
+    const error = await platformClient()
+      .POST('/assistant/background-sound/validate', { body: {} as never })
+      .catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(PlatformApiError);
+    expect((error as PlatformApiError).body).toMatchObject({ message: ['url should not be empty'] });
+  });
+});
+
+describe('POST /eval/simulation/suite/{id}/duplicate', () => {
+  it('stores a copy of the suite under a new id, and leaves the original', async () => {
+    const client = platformClient();
+    const { data: suite } = await client.POST('/eval/simulation/suite', {
+      body: { name: 'Booking flows', simulationIds: [SIMULATION, OTHER_SIMULATION] },
+    });
+    if (!suite) throw new Error('no suite');
+    const { data: copy, response } = await client.POST('/eval/simulation/suite/{id}/duplicate', {
+      params: { path: { id: suite.id } },
+    });
+    expect(response.status).toBe(201);
+    expect(copy).toMatchObject({ name: 'Booking flows', simulationIds: [SIMULATION, OTHER_SIMULATION] });
+    expect(copy?.id).not.toBe(suite.id);
+    const { data: suites } = await client.GET('/eval/simulation/suite');
+    expect(JSON.stringify(suites)).toContain(suite.id);
+    expect(JSON.stringify(suites)).toContain(copy?.id);
+  });
+
+  it('answers 404 for a suite that does not exist', async () => {
+    const error = await platformClient()
+      .POST('/eval/simulation/suite/{id}/duplicate', { params: { path: { id: SIMULATION } } })
+      .catch((reason: unknown) => reason);
+    expect((error as PlatformApiError).status).toBe(404);
+  });
+});
+
+describe("a simulation run's cancel (PATCH without a body, as published)", () => {
+  async function startRun() {
+    const client = platformClient();
+    const { data: run } = await client.POST('/eval/simulation/run', {
+      body: {
+        simulations: [
+          { type: 'simulation', simulationId: SIMULATION },
+          { type: 'simulation', simulationId: OTHER_SIMULATION },
+        ],
+        target: { type: 'assistant', assistantId: ASSISTANT },
+      },
+    });
+    if (!run) throw new Error('no run');
+    const { data: items } = await client.GET('/eval/simulation/run/{id}/item', {
+      params: { path: { id: run.id } },
+    });
+    return { client, run, itemIds: (items ?? []).map((item) => item.id) };
+  }
+
+  it('ends the run and cancels its unfinished items', async () => {
+    const { client, run, itemIds } = await startRun();
+    expect(itemIds).toHaveLength(2);
+    const { data: ended } = await client.PATCH('/eval/simulation/run/{id}', {
+      params: { path: { id: run.id } },
+    });
+    expect(ended).toMatchObject({ id: run.id, status: 'ended', endedReason: 'canceled' });
+    expect(ended?.endedAt).toEqual(expect.any(String));
+    for (const itemId of itemIds) {
+      const { data: item } = await client.GET('/eval/simulation/run/{id}/item/{itemId}', {
+        params: { path: { id: run.id, itemId } },
+      });
+      expect(item).toMatchObject({ status: 'canceled', canceledAt: expect.any(String) });
+    }
+  });
+
+  it('cancels one item alone', async () => {
+    const { client, run, itemIds } = await startRun();
+    const [first = '', second = ''] = itemIds;
+    const { data: canceled } = await client.PATCH('/eval/simulation/run/{id}/item/{itemId}', {
+      params: { path: { id: run.id, itemId: first } },
+    });
+    expect(canceled).toMatchObject({ id: first, status: 'canceled' });
+    const { data: other } = await client.GET('/eval/simulation/run/{id}/item/{itemId}', {
+      params: { path: { id: run.id, itemId: second } },
+    });
+    expect(other).toMatchObject({ status: 'queued' });
+    const { data: stillRunning } = await client.GET('/eval/simulation/run/{id}', {
+      params: { path: { id: run.id } },
+    });
+    expect(stillRunning).toMatchObject({ status: 'queued' });
+  });
+});
