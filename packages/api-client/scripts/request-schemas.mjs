@@ -1,7 +1,8 @@
 // Extracts from the bundled document what the mock checks requests against: per operation (`METHOD /path`) the
 // JSON body schema, a multipart flag, and object schemas of its query and path parameters, plus the components
-// those reach. Prose (descriptions, examples, summaries) is dropped: the module ships inside the mock, and
-// the site's simulated demo carries it, so only what validates is kept.
+// those reach. Prose (descriptions, examples, summaries) and the annotations a validator does not act on (defaults,
+// read/write-only marks) are dropped: the module ships inside the mock as a chunk of its own, so only what
+// validates is kept.
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const PROSE = new Set([
   'description',
@@ -11,6 +12,9 @@ const PROSE = new Set([
   'title',
   'deprecated',
   'externalDocs',
+  'default',
+  'readOnly',
+  'writeOnly',
 ]);
 
 // Maps keyed by names the caller chose (a property may well be called `description`): their keys stay.
