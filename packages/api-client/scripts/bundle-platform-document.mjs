@@ -60,15 +60,19 @@ export async function readPublishedDocument(options = {}) {
   return convertNullable(published);
 }
 
+/** @typedef {'published' | 'overlay' | 'documented'} Origin */
+
 /**
  * Merges the overlay into the corrected published document. An overlay operation, schema, parameter or response
- * whose place is taken refuses to merge: the overlay adds, it never replaces what the platform publishes.
- * @returns {Promise<{ doc: Record<string, any>, origins: Map<string, 'published' | 'overlay'> }>}
+ * whose place is taken refuses to merge: the overlay adds, it never replaces what the platform publishes. An overlay
+ * operation that names the platform documentation describing it (`x-documented-at`) is not one of the
+ * specification's: its origin is `documented`.
+ * @returns {Promise<{ doc: Record<string, any>, origins: Map<string, Origin> }>}
  */
 async function mergeDocument(dir) {
   const published = await readPublishedDocument({ dir });
   const root = await readYaml(dir, OVERLAY_ROOT);
-  /** @type {Map<string, 'published' | 'overlay'>} `METHOD /path` → origin */
+  /** @type {Map<string, Origin>} `METHOD /path` → origin */
   const origins = new Map();
   const paths = structuredClone(published.paths);
   for (const [route, item] of Object.entries(paths)) {
@@ -87,7 +91,7 @@ async function mergeDocument(dir) {
         if (origins.has(key)) clashes.push(`${file}: ${key} is already in the published document`);
         paths[route] ??= {};
         paths[route][method] = operation;
-        origins.set(key, 'overlay');
+        origins.set(key, operation?.['x-documented-at'] ? 'documented' : 'overlay');
       }
     }
   }

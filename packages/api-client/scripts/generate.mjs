@@ -74,7 +74,8 @@ export async function renderRequestSchemaModule(options = {}) {
 
 /**
  * The operations list: one `METHOD /path origin` line per operation of the bundled document, in document order,
- * origin `published` (the platform's document) or `overlay` (ours, for an operation it does not publish).
+ * origin `published` (the platform's document), `overlay` (ours, for an operation of the specification it does not
+ * publish) or `documented` (ours, for an operation its documentation describes but its document does not publish).
  * @param {{ dir?: string }} [options] forwarded to bundleWithOrigins
  */
 export async function renderOperationsList(options = {}) {
