@@ -91,6 +91,8 @@ function target(node, schemas) {
   return current;
 }
 
+const isUnion = (schema) => Boolean(schema?.oneOf || schema?.anyOf);
+
 /** A variant's properties and required names, through `$ref` and `allOf`; null when it is not an object schema. */
 function shapeOf(variant, schemas) {
   const schema = target(variant, schemas);
@@ -122,6 +124,8 @@ function listedValues(property, schemas) {
  * tells the variants apart, or two variants claim one value.
  */
 function tagOf(node, schemas) {
+  // A variant that is itself a union has no one shape to read a tag from.
+  if (node.oneOf.some((variant) => isUnion(target(variant, schemas)))) return null;
   const shapes = node.oneOf.map((variant) => shapeOf(variant, schemas));
   const objects = shapes.filter(Boolean);
   if (objects.length < 2) return null;

@@ -116,6 +116,15 @@ describe('extractRequestSchemas: unions', () => {
       { ...variants, Dog: { ...variants.Dog, properties: { type: { enum: ['cat'] } } } },
     );
     expect((body.properties as Record<string, object>).pet).toEqual({ anyOf: pets.oneOf });
+    const nested = extract(
+      {
+        type: 'object',
+        properties: { pet: { oneOf: [...pets.oneOf, { $ref: '#/components/schemas/Birds' }] } },
+      },
+      { ...variants, Birds: { oneOf: [{ type: 'object', properties: { type: { const: 'owl' } } }] } },
+    ).body;
+    // A variant that is a union of its own has no one tag to read.
+    expect(JSON.stringify(nested)).toContain('"anyOf"');
     const strings = extract({ oneOf: [{ type: 'string', enum: ['a'] }, { type: 'string' }] }).body;
     expect(strings).toEqual({ anyOf: [{ type: 'string', enum: ['a'] }, { type: 'string' }] });
   });
