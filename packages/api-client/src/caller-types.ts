@@ -1,13 +1,7 @@
 import type { ParamsOption, RequestBodyOption } from 'openapi-fetch';
-import type {
-  FilterKeys,
-  PathsWithMethod,
-  RequiredKeysOf,
-  ResponseObjectMap,
-  SuccessResponse,
-} from 'openapi-typescript-helpers';
+import type { RequiredKeysOf, ResponseObjectMap, SuccessResponse } from 'openapi-typescript-helpers';
 import type { RefuseFormData } from './platform-client-types';
-import type { PlatformPaths } from './platform-paths';
+import type { PlatformOperations } from './platform-paths';
 
 // The operation, init and answer types are openapi-fetch's own (and its helpers'), so the light caller and the
 // full client read the generated `paths` the same way; only the init's extras and the result are ours.
@@ -16,13 +10,13 @@ import type { PlatformPaths } from './platform-paths';
 export type CallerMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The paths that have an operation for `Method`; every other path is a type error for that method. */
-export type PathsWith<Method extends CallerMethod> = PathsWithMethod<PlatformPaths, Method>;
+export type PathsWith<Method extends CallerMethod> = keyof PlatformOperations[Method];
 
-/** The generated operation behind `Method Path`. */
-export type OperationOf<Path extends keyof PlatformPaths, Method extends CallerMethod> = FilterKeys<
-  PlatformPaths[Path],
-  Method
->;
+/** The generated operation behind `Method Path` (see PlatformOperations for why it is looked up there). */
+export type OperationOf<
+  Method extends CallerMethod,
+  Path extends PathsWith<Method>,
+> = PlatformOperations[Method][Path];
 
 /** What one call takes: the operation's `params` and `body`, plus a `signal` and extra `headers`. */
 export type CallerInit<Operation> = ParamsOption<Operation> &
@@ -53,8 +47,8 @@ type InitArgs<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init
 /** One method of the caller, e.g. `POST(path, { body })`. */
 export type CallerMethodFunction<Method extends CallerMethod> = <Path extends PathsWith<Method>>(
   path: Path,
-  ...init: InitArgs<CallerInit<OperationOf<Path, Method>>>
-) => Promise<CallerResult<OperationOf<Path, Method>>>;
+  ...init: InitArgs<CallerInit<OperationOf<Method, Path>>>
+) => Promise<CallerResult<OperationOf<Method, Path>>>;
 
 /** The light caller: openapi-fetch's calling convention for the platform's methods, typed by `paths`. */
 export interface PlatformCaller {

@@ -1,14 +1,9 @@
-import type { Client, FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
-import type { PathsWithMethod } from 'openapi-typescript-helpers';
-import type { PlatformPaths } from './platform-paths';
+import type { Client, FetchOptions, FetchResponse } from 'openapi-fetch';
+import type { RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { PlatformMethodName, PlatformOperations, PlatformPaths } from './platform-paths';
 
-type PlatformMethodName = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** The init one call of `Method Path` takes: openapi-fetch's own, without its `[key: string]: unknown` escape. */
-export type PlatformInit<
-  Path extends keyof PlatformPaths,
-  Method extends PlatformMethodName,
-> = RefuseFormData<MaybeOptionalInit<PlatformPaths[Path], Method>>;
+/** The init a call of `Operation` takes: openapi-fetch's own, without its `[key: string]: unknown` escape. */
+export type PlatformInit<Operation> = RefuseFormData<FetchOptions<Operation>>;
 
 /**
  * openapi-fetch's `Writable` turns a JSON body into an intersection, which TypeScript exempts from its weak-type
@@ -22,8 +17,8 @@ export type RefuseFormData<Init> = Init extends { body?: infer Body }
     : Init & { body?: { append?: never } }
   : Init;
 
-// The init may be left out exactly when openapi-fetch lets it be (its init type then admits undefined).
-type PlatformInitArgs<Init> = undefined extends Init ? [init?: Init] : [init: Init];
+// The init may be left out exactly when openapi-fetch lets it be: when nothing in it is required.
+type PlatformInitArgs<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init: Init];
 
 /**
  * One method of the client. openapi-fetch infers the init as a type parameter, so an object literal is compared
@@ -32,15 +27,15 @@ type PlatformInitArgs<Init> = undefined extends Init ? [init?: Init] : [init: In
  * every depth. The answer is typed as openapi-fetch types a call without `parseAs`.
  */
 export type PlatformMethod<Method extends PlatformMethodName> = <
-  Path extends PathsWithMethod<PlatformPaths, Method>,
+  Path extends keyof PlatformOperations[Method],
 >(
   url: Path,
-  ...init: PlatformInitArgs<PlatformInit<Path, Method>>
-) => Promise<PlatformResponse<PlatformPaths[Path][Method], PlatformInit<Path, Method>>>;
+  ...init: PlatformInitArgs<PlatformInit<PlatformOperations[Method][Path]>>
+) => Promise<PlatformResponse<PlatformOperations[Method][Path]>>;
 
-type PlatformResponse<Operation, Init> =
+type PlatformResponse<Operation> =
   Operation extends Record<string | number, unknown>
-    ? FetchResponse<Operation, Init, 'application/json'>
+    ? FetchResponse<Operation, PlatformInit<Operation>, 'application/json'>
     : never;
 
 /** The typed client: openapi-fetch's client over every platform path, its five methods checking the init exactly. */
