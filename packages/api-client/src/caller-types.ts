@@ -1,10 +1,11 @@
-import type { ParamsOption, RequestBodyOption } from 'openapi-fetch';
+import type { ParamsOption } from 'openapi-fetch';
 import type { RequiredKeysOf, ResponseObjectMap, SuccessResponse } from 'openapi-typescript-helpers';
-import type { RefuseFormData } from './platform-client-types';
+import type { PlatformBodyOption, RefuseFormData } from './platform-client-types';
 import type { PlatformOperations } from './platform-paths';
 
-// The operation, init and answer types are openapi-fetch's own (and its helpers'), so the light caller and the
-// full client read the generated `paths` the same way; only the init's extras and the result are ours.
+// The operation lookup, the params and the body are the full client's (openapi-fetch's params, the body read as
+// the client reads it), and the answer is read by openapi-fetch's helpers, so the light caller and the full client
+// type a call the same way; only the init's extras and the result are the caller's own.
 
 /** The methods the light caller speaks: the ones the platform's operations use. */
 export type CallerMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -20,7 +21,7 @@ export type OperationOf<
 
 /** What one call takes: the operation's `params` and `body`, plus a `signal` and extra `headers`. */
 export type CallerInit<Operation> = ParamsOption<Operation> &
-  RefuseFormData<RequestBodyOption<Operation>> & {
+  RefuseFormData<PlatformBodyOption<Operation>> & {
     /** Cancels the request: the call rejects with the signal's reason. */
     signal?: AbortSignal;
     /** Headers of this request only, over the caller's own. */

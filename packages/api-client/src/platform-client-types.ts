@@ -1,17 +1,41 @@
-import type { Client, FetchOptions, FetchResponse } from 'openapi-fetch';
-import type { RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { Client, FetchOptions } from 'openapi-fetch';
+import type {
+  ErrorResponse,
+  RequiredKeysOf,
+  ResponseObjectMap,
+  SuccessResponse,
+} from 'openapi-typescript-helpers';
 import type { PlatformMethodName, PlatformOperations, PlatformPaths } from './platform-paths';
 
-/** The init a call of `Operation` takes: openapi-fetch's own, without its `[key: string]: unknown` escape. */
-export type PlatformInit<Operation> = RefuseFormData<FetchOptions<Operation>>;
+// openapi-fetch passes request bodies through `Writable` and answers through `Readable`, recursive mapped types
+// that drop the `$Read`/`$Write` markers openapi-typescript emits with its `readWriteMarkers` option. Our
+// generation leaves that option off (scripts/generate.mjs), so both are identities here, yet TypeScript rebuilt
+// every body and answer through them, at every depth and in every union variant, to compare a literal with it:
+// the types below read the generated types as they are.
 
 /**
- * openapi-fetch's `Writable` turns a JSON body into an intersection, which TypeScript exempts from its weak-type
- * check, so a FormData passed for a body whose fields are all optional would be accepted: a JSON body is also
- * told that it has no `append`, which every FormData has.
+ * The body of a call of `Operation`, as openapi-fetch's `RequestBodyOption` gives it but unmapped: none when the
+ * operation takes none, optional when its request body is.
+ */
+export type PlatformBodyOption<Operation> = Operation extends { requestBody?: never }
+  ? { body?: never }
+  : Operation extends { requestBody: { content: infer Content } }
+    ? { body: Content[keyof Content] }
+    : Operation extends { requestBody?: { content: infer Content } }
+      ? { body?: Content[keyof Content] }
+      : { body?: never };
+
+/** The init a call of `Operation` takes: openapi-fetch's own, without its `[key: string]: unknown` escape. */
+export type PlatformInit<Operation> = RefuseFormData<
+  Omit<FetchOptions<Operation>, 'body'> & PlatformBodyOption<Operation>
+>;
+
+/**
+ * TypeScript's weak-type check refuses a FormData for a JSON body of optional fields, but a free-form body
+ * (`unknown`) would take it: a JSON body is also told that it has no `append`, which every FormData has.
  */
 export type RefuseFormData<Init> = Init extends { body?: infer Body }
-  ? // A multipart body: FormData, as Writable maps it.
+  ? // A multipart body: FormData, as PlatformOperations maps it.
     'append' extends keyof NonNullable<Body>
     ? Init
     : Init & { body?: { append?: never } }
@@ -33,10 +57,21 @@ export type PlatformMethod<Method extends PlatformMethodName> = <
   ...init: PlatformInitArgs<PlatformInit<PlatformOperations[Method][Path]>>
 ) => Promise<PlatformResponse<PlatformOperations[Method][Path]>>;
 
+type Responses<Operation> =
+  ResponseObjectMap<Operation> extends infer Map extends Record<string | number, unknown> ? Map : never;
+
+/** openapi-fetch's `FetchResponse` of a call without `parseAs`, without `Readable`. */
 type PlatformResponse<Operation> =
-  Operation extends Record<string | number, unknown>
-    ? FetchResponse<Operation, PlatformInit<Operation>, 'application/json'>
-    : never;
+  | {
+      data: SuccessResponse<Responses<Operation>, 'application/json'>;
+      error?: never;
+      response: Response;
+    }
+  | {
+      data?: never;
+      error: ErrorResponse<Responses<Operation>, 'application/json'>;
+      response: Response;
+    };
 
 /** The typed client: openapi-fetch's client over every platform path, its five methods checking the init exactly. */
 export interface PlatformClient
