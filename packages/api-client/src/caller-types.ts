@@ -1,14 +1,14 @@
 import type { ParamsOption } from 'openapi-fetch';
 import type { RequiredKeysOf, ResponseObjectMap, SuccessResponse } from 'openapi-typescript-helpers';
 import type { PlatformBodyOption, RefuseFormData } from './platform-client-types';
-import type { PlatformOperations } from './platform-paths';
+import type { PlatformMethodName, PlatformOperations } from './platform-paths';
 
 // The operation lookup, the params and the body are the full client's (openapi-fetch's params, the body read as
 // the client reads it), and the answer is read by openapi-fetch's helpers, so the light caller and the full client
 // type a call the same way; only the init's extras and the result are the caller's own.
 
 /** The methods the light caller speaks: the ones the platform's operations use. */
-export type CallerMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type CallerMethod = PlatformMethodName;
 
 /** The paths that have an operation for `Method`; every other path is a type error for that method. */
 export type PathsWith<Method extends CallerMethod> = keyof PlatformOperations[Method];

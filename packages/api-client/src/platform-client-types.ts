@@ -58,7 +58,9 @@ export type PlatformMethod<Method extends PlatformMethodName> = <
 ) => Promise<PlatformResponse<PlatformOperations[Method][Path]>>;
 
 type Responses<Operation> =
-  ResponseObjectMap<Operation> extends infer Map extends Record<string | number, unknown> ? Map : never;
+  ResponseObjectMap<Operation> extends infer Answers extends Record<string | number, unknown>
+    ? Answers
+    : never;
 
 /** openapi-fetch's `FetchResponse` of a call without `parseAs`, without `Readable`. */
 type PlatformResponse<Operation> =
