@@ -1,32 +1,27 @@
-import type { ParamsOption, RequestBodyOption } from 'openapi-fetch';
-import type {
-  FilterKeys,
-  PathsWithMethod,
-  RequiredKeysOf,
-  ResponseObjectMap,
-  SuccessResponse,
-} from 'openapi-typescript-helpers';
-import type { RefuseFormData } from './platform-client-types';
-import type { PlatformPaths } from './platform-paths';
+import type { ParamsOption } from 'openapi-fetch';
+import type { RequiredKeysOf, ResponseObjectMap, SuccessResponse } from 'openapi-typescript-helpers';
+import type { PlatformBodyOption, RefuseFormData } from './platform-client-types';
+import type { PlatformMethodName, PlatformOperations } from './platform-paths';
 
-// The operation, init and answer types are openapi-fetch's own (and its helpers'), so the light caller and the
-// full client read the generated `paths` the same way; only the init's extras and the result are ours.
+// The operation lookup, the params and the body are the full client's (openapi-fetch's params, the body read as
+// the client reads it), and the answer is read by openapi-fetch's helpers, so the light caller and the full client
+// type a call the same way; only the init's extras and the result are the caller's own.
 
 /** The methods the light caller speaks: the ones the platform's operations use. */
-export type CallerMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type CallerMethod = PlatformMethodName;
 
 /** The paths that have an operation for `Method`; every other path is a type error for that method. */
-export type PathsWith<Method extends CallerMethod> = PathsWithMethod<PlatformPaths, Method>;
+export type PathsWith<Method extends CallerMethod> = keyof PlatformOperations[Method];
 
-/** The generated operation behind `Method Path`. */
-export type OperationOf<Path extends keyof PlatformPaths, Method extends CallerMethod> = FilterKeys<
-  PlatformPaths[Path],
-  Method
->;
+/** The generated operation behind `Method Path` (see PlatformOperations for why it is looked up there). */
+export type OperationOf<
+  Method extends CallerMethod,
+  Path extends PathsWith<Method>,
+> = PlatformOperations[Method][Path];
 
 /** What one call takes: the operation's `params` and `body`, plus a `signal` and extra `headers`. */
 export type CallerInit<Operation> = ParamsOption<Operation> &
-  RefuseFormData<RequestBodyOption<Operation>> & {
+  RefuseFormData<PlatformBodyOption<Operation>> & {
     /** Cancels the request: the call rejects with the signal's reason. */
     signal?: AbortSignal;
     /** Headers of this request only, over the caller's own. */
@@ -53,8 +48,8 @@ type InitArgs<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init
 /** One method of the caller, e.g. `POST(path, { body })`. */
 export type CallerMethodFunction<Method extends CallerMethod> = <Path extends PathsWith<Method>>(
   path: Path,
-  ...init: InitArgs<CallerInit<OperationOf<Path, Method>>>
-) => Promise<CallerResult<OperationOf<Path, Method>>>;
+  ...init: InitArgs<CallerInit<OperationOf<Method, Path>>>
+) => Promise<CallerResult<OperationOf<Method, Path>>>;
 
 /** The light caller: openapi-fetch's calling convention for the platform's methods, typed by `paths`. */
 export interface PlatformCaller {

@@ -1,32 +1,50 @@
-import type { Client, FetchResponse, MaybeOptionalInit, ParseAs } from 'openapi-fetch';
-import type { PathsWithMethod } from 'openapi-typescript-helpers';
-import type { PlatformPaths } from './platform-paths';
+import type { Client, FetchOptions, ParseAs, ParseAsResponse } from 'openapi-fetch';
+import type {
+  ErrorResponse,
+  RequiredKeysOf,
+  ResponseObjectMap,
+  SuccessResponse,
+} from 'openapi-typescript-helpers';
+import type { PlatformMethodName, PlatformOperations, PlatformPaths } from './platform-paths';
 
-type PlatformMethodName = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** The init one call of `Method Path` takes: openapi-fetch's own, without its `[key: string]: unknown` escape. */
-export type PlatformInit<
-  Path extends keyof PlatformPaths,
-  Method extends PlatformMethodName,
-> = RefuseFormData<MaybeOptionalInit<PlatformPaths[Path], Method>>;
+// openapi-fetch passes request bodies through `Writable` and answers through `Readable`, recursive mapped types
+// that drop the `$Read`/`$Write` markers openapi-typescript emits with its `readWriteMarkers` option. Our
+// generation leaves that option off (scripts/generate.mjs), so both are identities here, yet TypeScript rebuilt
+// every body and answer through them, at every depth and in every union variant, to compare a literal with it:
+// the types below read the generated types as they are.
 
 /**
- * openapi-fetch's `Writable` turns a JSON body into an intersection, which TypeScript exempts from its weak-type
- * check, so a FormData passed for a body whose fields are all optional would be accepted: a JSON body is also
- * told that it has no `append`, which every FormData has.
+ * The body of a call of `Operation`, as openapi-fetch's `RequestBodyOption` gives it but unmapped: none when the
+ * operation takes none, optional when its request body is.
+ */
+export type PlatformBodyOption<Operation> = Operation extends { requestBody?: never }
+  ? { body?: never }
+  : Operation extends { requestBody: { content: infer Content } }
+    ? { body: Content[keyof Content] }
+    : Operation extends { requestBody?: { content: infer Content } }
+      ? { body?: Content[keyof Content] }
+      : { body?: never };
+
+/** The init a call of `Operation` takes: openapi-fetch's own, without its `[key: string]: unknown` escape. */
+export type PlatformInit<Operation> = RefuseFormData<
+  Omit<FetchOptions<Operation>, 'body'> & PlatformBodyOption<Operation>
+>;
+
+/**
+ * TypeScript's weak-type check refuses a FormData for a JSON body of optional fields, but a free-form body
+ * (`unknown`) would take it: a JSON body is also told that it has no `append`, which every FormData has.
  */
 export type RefuseFormData<Init> = Init extends { body?: infer Body }
-  ? // A multipart body: FormData, as Writable maps it.
+  ? // A multipart body: FormData, as PlatformOperations maps it.
     'append' extends keyof NonNullable<Body>
     ? Init
     : Init & { body?: { append?: never } }
   : Init;
 
-// The init may be left out exactly when openapi-fetch lets it be (its init type then admits undefined). Its
-// `parseAs` alone is inferred (`As`), so that the answer's `data` is typed as what that parser returns.
-type PlatformInitArgs<Init, As extends ParseAs> = undefined extends Init
-  ? [init?: Init & { parseAs?: As }]
-  : [init: Init & { parseAs?: As }];
+// The init may be left out exactly when openapi-fetch lets it be: when nothing in it is required. Its `parseAs`
+// alone is inferred (`As`), so that the answer's `data` is typed as what that parser returns.
+type PlatformInitArgs<Init, As extends ParseAs> =
+  RequiredKeysOf<Init> extends never ? [init?: Init & { parseAs?: As }] : [init: Init & { parseAs?: As }];
 
 /**
  * One method of the client. openapi-fetch infers the init as a type parameter, so an object literal is compared
@@ -36,17 +54,30 @@ type PlatformInitArgs<Init, As extends ParseAs> = undefined extends Init
  * parser (`text` gives a string, `blob` a Blob, …; JSON when it is left out).
  */
 export type PlatformMethod<Method extends PlatformMethodName> = <
-  Path extends PathsWithMethod<PlatformPaths, Method>,
+  Path extends keyof PlatformOperations[Method],
   As extends ParseAs = 'json',
 >(
   url: Path,
-  ...init: PlatformInitArgs<PlatformInit<Path, Method>, As>
-) => Promise<PlatformResponse<PlatformPaths[Path][Method], As>>;
+  ...init: PlatformInitArgs<PlatformInit<PlatformOperations[Method][Path]>, As>
+) => Promise<PlatformResponse<PlatformOperations[Method][Path], As>>;
 
-type PlatformResponse<Operation, As extends ParseAs> =
-  Operation extends Record<string | number, unknown>
-    ? FetchResponse<Operation, { parseAs: As }, 'application/json'>
+type Responses<Operation> =
+  ResponseObjectMap<Operation> extends infer Answers extends Record<string | number, unknown>
+    ? Answers
     : never;
+
+/** openapi-fetch's `FetchResponse` of a call, without `Readable`; `data` is what the `As` parser returns. */
+type PlatformResponse<Operation, As extends ParseAs> =
+  | {
+      data: ParseAsResponse<SuccessResponse<Responses<Operation>, 'application/json'>, { parseAs: As }>;
+      error?: never;
+      response: Response;
+    }
+  | {
+      data?: never;
+      error: ErrorResponse<Responses<Operation>, 'application/json'>;
+      response: Response;
+    };
 
 /** The typed client: openapi-fetch's client over every platform path, its five methods checking the init exactly. */
 export interface PlatformClient

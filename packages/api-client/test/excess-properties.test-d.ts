@@ -16,6 +16,21 @@ describe('the client checks an init literal against the operation (no excess pro
     });
     // @ts-expect-error required fields present do not excuse an extra one
     void platform.POST('/call/web', { body: { assistantId: 'front-desk', assistantID: 'x' } });
+    void platform.POST('/assistant', {
+      body: {
+        model: {
+          provider: 'openai',
+          model: 'gpt-4o',
+          // @ts-expect-error `contnt` is not a field of a message, inside the OpenAI variant of the model union
+          messages: [{ role: 'system', contnt: 'You book appointments.' }],
+        },
+      },
+    });
+    void platform.PATCH('/assistant/{id}', {
+      params: { path: { id: 'a1' } },
+      // @ts-expect-error `languag` is not a field of the Deepgram transcriber, in an update body
+      body: { transcriber: { provider: 'deepgram', languag: 'en' } },
+    });
   });
 
   it('refuses FormData on a JSON operation and a wrong query parameter name', () => {
@@ -51,7 +66,14 @@ describe('the client checks an init literal against the operation (no excess pro
     void caller.POST('/assistant', { body: new FormData() });
     // @ts-expect-error the page size is `limit`
     void caller.GET('/assistant', { params: { query: { limt: 10 } } });
+    void caller.POST('/assistant', {
+      // @ts-expect-error `contnt` is not a field of a message, inside the OpenAI variant of the model union
+      body: { model: { provider: 'openai', model: 'gpt-4o', messages: [{ role: 'system', contnt: 'x' }] } },
+    });
     void caller.POST('/assistant', { body: { voice: { provider: '11labs', voiceId: 'x', stability: 0.5 } } });
+    void caller.POST('/assistant', {
+      body: { model: { provider: 'openai', model: 'gpt-4o', messages: [{ role: 'system', content: 'x' }] } },
+    });
     void caller.POST('/file', { body: new FormData() });
   });
 });
