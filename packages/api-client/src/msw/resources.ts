@@ -1,8 +1,9 @@
 import type { paths } from '../generated/platform';
-import type { Responder, Shape, Validate } from './action-context';
+import type { Cascade, Patch, Responder, Shape, Validate, View } from './action-context';
 import * as analytics from './responders/analytics';
 import * as assistants from './responders/assistants';
 import * as calls from './responders/calls';
+import * as campaigns from './responders/campaigns';
 import * as chats from './responders/chats';
 import * as credentials from './responders/credentials';
 import * as downloads from './responders/downloads';
@@ -109,6 +110,12 @@ export interface CollectionOperation extends OperationBase {
   paginated?: true;
   /** Builds the stored fields of a create; the request body as it is otherwise. */
   shape?: Shape;
+  /** How each entity the operation answers is presented; as stored otherwise. */
+  view?: View;
+  /** The fields an update merges; the request body otherwise. */
+  patch?: Patch;
+  /** Runs after a delete, for what the entity took with it. */
+  cascade?: Cascade;
 }
 
 /** An operation with an answer of its own. */
@@ -192,11 +199,26 @@ export const OPERATIONS = {
   'POST /chat/web': { resource: 'chat', action: 'create', shape: shape.chatShape },
   'POST /chat/web/responses': { resource: 'chat', action: 'custom', respond: chats.respondChatResponse },
 
-  'POST /campaign': { resource: 'campaign', action: 'create', shape: shape.campaignShape },
-  'GET /campaign': { resource: 'campaign', action: 'list', paginated: true },
-  'GET /campaign/{id}': { resource: 'campaign', action: 'get' },
-  'PATCH /campaign/{id}': { resource: 'campaign', action: 'update' },
-  'DELETE /campaign/{id}': { resource: 'campaign', action: 'delete' },
+  'POST /campaign': {
+    resource: 'campaign',
+    action: 'create',
+    shape: campaigns.campaignShape,
+    view: campaigns.campaignView,
+  },
+  'GET /campaign': { resource: 'campaign', action: 'list', paginated: true, view: campaigns.campaignView },
+  'GET /campaign/{id}': { resource: 'campaign', action: 'get', view: campaigns.campaignView },
+  'PATCH /campaign/{id}': {
+    resource: 'campaign',
+    action: 'update',
+    patch: campaigns.campaignPatch,
+    view: campaigns.campaignView,
+  },
+  'DELETE /campaign/{id}': {
+    resource: 'campaign',
+    action: 'delete',
+    cascade: campaigns.campaignCascade,
+    view: campaigns.campaignView,
+  },
 
   'POST /session': { resource: 'session', action: 'create', shape: shape.sessionShape },
   'GET /session': { resource: 'session', action: 'list', paginated: true },
@@ -454,15 +476,35 @@ export const OPERATIONS = {
     respond: downloads.respondCallDownload(),
   },
 
-  'POST /v2/campaign': { resource: 'campaign', action: 'create', shape: shape.campaignShape },
-  'GET /v2/campaign': { resource: 'campaign', action: 'list', paginated: true },
-  'GET /v2/campaign/{id}': { resource: 'campaign', action: 'get' },
-  'PATCH /v2/campaign/{id}': { resource: 'campaign', action: 'update' },
-  'DELETE /v2/campaign/{id}': { resource: 'campaign', action: 'delete' },
+  'POST /v2/campaign': {
+    resource: 'campaign',
+    action: 'create',
+    shape: campaigns.campaignShape,
+    view: campaigns.campaignView,
+  },
+  'GET /v2/campaign': {
+    resource: 'campaign',
+    action: 'list',
+    paginated: true,
+    view: campaigns.campaignSummaryView,
+  },
+  'GET /v2/campaign/{id}': { resource: 'campaign', action: 'get', view: campaigns.campaignSummaryView },
+  'PATCH /v2/campaign/{id}': {
+    resource: 'campaign',
+    action: 'update',
+    patch: campaigns.campaignPatch,
+    view: campaigns.campaignView,
+  },
+  'DELETE /v2/campaign/{id}': {
+    resource: 'campaign',
+    action: 'delete',
+    cascade: campaigns.campaignCascade,
+    view: campaigns.campaignView,
+  },
   'GET /v2/campaign/{id}/contacts': {
     resource: 'campaign',
     action: 'custom',
-    respond: shape.respondCampaignContacts,
+    respond: campaigns.respondCampaignContacts,
   },
 
   'POST /v2/knowledge-base': {
