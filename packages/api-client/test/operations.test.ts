@@ -84,8 +84,15 @@ async function arrange(
   if (names.includes('testSuiteId')) values.testSuiteId = await create(client, 'test-suite');
   if (resource === 'knowledge-base-file') {
     values.id = await create(client, 'knowledge-base-v2', '/v2/knowledge-base');
+    // An attachment names an uploaded file; the sample is audio, which fails to index, so a retry is allowed.
+    const fileId = await create(client, 'file');
+    if (key === 'POST /v2/knowledge-base/{id}/file') values.uploadId = fileId;
     if (names.includes('fileId')) {
-      values.fileId = await create(client, resource, '/v2/knowledge-base/{id}/file', { id: values.id });
+      const { data } = await client.request('POST', '/v2/knowledge-base/{id}/file', {
+        params: { path: { id: values.id } },
+        body: { fileId },
+      });
+      values.fileId = (data as { id: string }).id;
     }
     return values;
   }
@@ -134,6 +141,7 @@ function bodyFor(key: OperationKey, operation: Operation, values: Record<string,
   if (!requestBody) return undefined;
   if ('multipart/form-data' in requestBody.content) return multipartBody(key);
   if (key === 'PATCH /org/{id}/role') return { userId: values.userId, role: 'viewer' };
+  if (key === 'POST /v2/knowledge-base/{id}/file') return { fileId: values.uploadId };
   return SAMPLE_BODIES[key] ?? validBody(key) ?? {};
 }
 

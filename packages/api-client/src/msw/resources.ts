@@ -510,7 +510,7 @@ export const OPERATIONS = {
   'POST /v2/knowledge-base': {
     resource: 'knowledge-base-v2',
     action: 'create',
-    shape: shape.knowledgeBaseV2Shape,
+    shape: knowledgeBases.knowledgeBaseV2Shape,
   },
   'GET /v2/knowledge-base': { resource: 'knowledge-base-v2', action: 'list' },
   'GET /v2/knowledge-base/{id}': {
@@ -519,12 +519,20 @@ export const OPERATIONS = {
     respond: knowledgeBases.respondKnowledgeBaseWithFiles,
   },
   'PATCH /v2/knowledge-base/{id}': { resource: 'knowledge-base-v2', action: 'update' },
-  'DELETE /v2/knowledge-base/{id}': { resource: 'knowledge-base-v2', action: 'delete' },
-  'GET /v2/knowledge-base/{id}/file': { resource: 'knowledge-base-file', action: 'list' },
+  'DELETE /v2/knowledge-base/{id}': {
+    resource: 'knowledge-base-v2',
+    action: 'delete',
+    cascade: knowledgeBases.knowledgeBaseCascade,
+  },
+  'GET /v2/knowledge-base/{id}/file': {
+    resource: 'knowledge-base-file',
+    action: 'list',
+    view: knowledgeBases.knowledgeBaseFileView,
+  },
   'POST /v2/knowledge-base/{id}/file': {
     resource: 'knowledge-base-file',
     action: 'create',
-    shape: shape.knowledgeBaseFileShape,
+    shape: knowledgeBases.knowledgeBaseFileShape,
   },
   'DELETE /v2/knowledge-base/{id}/file/{fileId}': { resource: 'knowledge-base-file', action: 'delete' },
   'POST /v2/knowledge-base/{id}/file/{fileId}/retry': {

@@ -213,22 +213,6 @@ export const testSuiteRunShape: Shape = (context, id) => ({
   testResults: [],
 });
 
-/** A file attached to a v2 knowledge base: indexing until the platform has read it. */
-export const knowledgeBaseFileShape: Shape = (context, id) => ({
-  ...plainShape(context, id),
-  status: 'indexing',
-});
-
-/** A v2 knowledge base comes with the query tool the platform makes for it. */
-export const knowledgeBaseV2Shape: Shape = (context, id) => ({
-  ...plainShape(context, id),
-  toolId: context.store.create('tool', {
-    orgId: context.session.orgId,
-    type: 'query',
-    function: { name: `knowledge_base_${id.slice(0, 8)}` },
-  }).id,
-});
-
 /** A simulation suite assigns its simulations to targets; a new one has none. */
 export const simulationSuiteShape: Shape = (context, id) => ({
   targetAssignments: [],
