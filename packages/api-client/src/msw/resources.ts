@@ -443,37 +443,37 @@ export const OPERATIONS = {
   'GET /call/{id}/mono-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: downloads.respondCallDownload('mono-recording'),
   },
   'GET /call/{id}/stereo-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: downloads.respondCallDownload('stereo-recording'),
   },
   'GET /call/{id}/video-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: downloads.respondCallDownload('video-recording'),
   },
   'GET /call/{id}/customer-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: downloads.respondCallDownload('customer-recording'),
   },
   'GET /call/{id}/assistant-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: downloads.respondCallDownload('assistant-recording'),
   },
   'GET /call/{id}/pcap': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: downloads.respondCallDownload('pcap'),
   },
   'GET /call/{id}/call-logs': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: downloads.respondCallDownload('call-logs'),
   },
 
   'POST /v2/campaign': {

@@ -103,6 +103,7 @@ describe('v2 knowledge bases with files', () => {
 
   it('deleting a base detaches its files and removes its query tool', async () => {
     const { client, store, base } = await baseWithFile();
+    const { data: read } = await client.GET('/v2/knowledge-base/{id}', { params: { path: { id: base.id } } });
 
     await client.DELETE('/v2/knowledge-base/{id}', { params: { path: { id: base.id } } });
 
@@ -111,7 +112,7 @@ describe('v2 knowledge bases with files', () => {
       client.GET('/v2/knowledge-base/{id}/file', { params: { path: { id: base.id } } }),
     ).rejects.toMatchObject({ status: 404 });
     await expect(
-      client.GET('/tool/{id}', { params: { path: { id: String(base.toolId) } } }),
+      client.GET('/tool/{id}', { params: { path: { id: String(read?.toolId) } } }),
     ).rejects.toMatchObject({
       status: 404,
     });
