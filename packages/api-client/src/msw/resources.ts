@@ -328,11 +328,11 @@ export const OPERATIONS = {
   'PATCH /token/{id}': { resource: 'token', action: 'update' },
   'DELETE /token/{id}': { resource: 'token', action: 'delete' },
 
-  'POST /credential': { resource: 'credential', action: 'create', shape: shape.credentialShape },
-  'GET /credential': { resource: 'credential', action: 'list' },
-  'GET /credential/{id}': { resource: 'credential', action: 'get' },
-  'PATCH /credential/{id}': { resource: 'credential', action: 'update' },
-  'DELETE /credential/{id}': { resource: 'credential', action: 'delete' },
+  'POST /credential': { resource: 'credential', action: 'create', view: credentials.credentialView },
+  'GET /credential': { resource: 'credential', action: 'list', view: credentials.credentialView },
+  'GET /credential/{id}': { resource: 'credential', action: 'get', view: credentials.credentialView },
+  'PATCH /credential/{id}': { resource: 'credential', action: 'update', view: credentials.credentialView },
+  'DELETE /credential/{id}': { resource: 'credential', action: 'delete', view: credentials.credentialView },
   'POST /credential/session': {
     resource: 'credential',
     action: 'custom',

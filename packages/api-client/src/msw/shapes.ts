@@ -106,9 +106,6 @@ function withoutSecrets(fields: JsonObject): JsonObject {
   return copy;
 }
 
-/** A provider credential, stored without its secrets. */
-export const credentialShape: Shape = (context, id) => withoutSecrets(plainShape(context, id));
-
 /** A phone number bought or brought in directly. */
 export const phoneNumberShape: Shape = (context, id) => ({
   provider: 'vapi',
