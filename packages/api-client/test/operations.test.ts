@@ -114,6 +114,12 @@ async function arrange(
     if (names.includes('itemId')) values.itemId = (items as Array<{ id: string }>)[0]?.id as string;
     return values;
   }
+  // A run reads calls the mock holds, with an output it holds.
+  if (key === 'POST /structured-output/run') {
+    values.callId = await create(client, 'call');
+    values.structuredOutputId = await create(client, 'structured-output');
+    return values;
+  }
   if (resource === 'org-user') {
     values.id = await create(client, 'org');
     const { data } = await client.request('POST', '/org/{id}/invite', {
@@ -146,6 +152,9 @@ function bodyFor(key: OperationKey, operation: Operation, values: Record<string,
   if ('multipart/form-data' in requestBody.content) return multipartBody(key);
   if (key === 'PATCH /org/{id}/role') return { userId: values.userId, role: 'viewer' };
   if (key === 'POST /v2/knowledge-base/{id}/file') return { fileId: values.uploadId };
+  if (key === 'POST /structured-output/run') {
+    return { structuredOutputId: values.structuredOutputId, callIds: [values.callId] };
+  }
   return SAMPLE_BODIES[key] ?? validBody(key) ?? {};
 }
 
