@@ -100,12 +100,22 @@ async function arrange(
     }
     return values;
   }
+  // A run runs simulations the mock holds; generated scenarios are an assistant's.
+  if (resource === 'simulation-run' || resource === 'simulation-run-item') {
+    values.simulationId = await create(client, 'simulation', '/eval/simulation');
+  }
+  if (key === 'POST /eval/simulation/scenario/generate')
+    values.assistantId = await create(client, 'assistant');
+  if (resource === 'simulation-run' && names.includes('id')) {
+    const { data: run } = await client.request('POST', '/eval/simulation/run', {
+      body: runBody(values.simulationId as string),
+    });
+    values.id = (run as { id: string }).id;
+    return values;
+  }
   if (resource === 'simulation-run-item') {
     const { data: run } = await client.request('POST', '/eval/simulation/run', {
-      body: {
-        ...validBody('POST /eval/simulation/run'),
-        simulations: [{ type: 'simulation', simulationId: UUID }],
-      },
+      body: runBody(values.simulationId as string),
     });
     values.id = (run as { id: string }).id;
     const { data: items } = await client.request('GET', '/eval/simulation/run/{id}/item', {
@@ -139,6 +149,10 @@ async function arrange(
   return values;
 }
 
+function runBody(simulationId: string) {
+  return { ...validBody('POST /eval/simulation/run'), simulations: [{ type: 'simulation', simulationId }] };
+}
+
 function documentedSuccesses(operation: Operation): number[] {
   const responses = document.paths[operation.path][operation.method.toLowerCase()].responses;
   return Object.keys(responses)
@@ -152,6 +166,8 @@ function bodyFor(key: OperationKey, operation: Operation, values: Record<string,
   if ('multipart/form-data' in requestBody.content) return multipartBody(key);
   if (key === 'PATCH /org/{id}/role') return { userId: values.userId, role: 'viewer' };
   if (key === 'POST /v2/knowledge-base/{id}/file') return { fileId: values.uploadId };
+  if (key === 'POST /eval/simulation/run') return runBody(values.simulationId as string);
+  if (key === 'POST /eval/simulation/scenario/generate') return { assistantId: values.assistantId };
   if (key === 'POST /structured-output/run') {
     return { structuredOutputId: values.structuredOutputId, callIds: [values.callId] };
   }

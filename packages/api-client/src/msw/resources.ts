@@ -576,12 +576,29 @@ export const OPERATIONS = {
     action: 'custom',
     respond: evaluations.respondCreateSimulationRun,
   },
-  'GET /eval/simulation/run': { resource: 'simulation-run', action: 'list' },
-  'GET /eval/simulation/run/{id}': { resource: 'simulation-run', action: 'get' },
-  'PATCH /eval/simulation/run/{id}': { resource: 'simulation-run', action: 'update' },
+  'GET /eval/simulation/run': {
+    resource: 'simulation-run',
+    action: 'list',
+    view: evaluations.simulationRunView,
+  },
+  'GET /eval/simulation/run/{id}': {
+    resource: 'simulation-run',
+    action: 'get',
+    view: evaluations.simulationRunView,
+  },
+  'PATCH /eval/simulation/run/{id}': {
+    resource: 'simulation-run',
+    action: 'update',
+    patch: evaluations.simulationRunCancel,
+    view: evaluations.simulationRunView,
+  },
   'GET /eval/simulation/run/{id}/item': { resource: 'simulation-run-item', action: 'list' },
   'GET /eval/simulation/run/{id}/item/{itemId}': { resource: 'simulation-run-item', action: 'get' },
-  'PATCH /eval/simulation/run/{id}/item/{itemId}': { resource: 'simulation-run-item', action: 'update' },
+  'PATCH /eval/simulation/run/{id}/item/{itemId}': {
+    resource: 'simulation-run-item',
+    action: 'update',
+    patch: evaluations.simulationRunItemCancel,
+  },
   'POST /eval/simulation/run/{id}/item/{itemId}/generate': {
     resource: 'simulation-run-item',
     action: 'custom',
