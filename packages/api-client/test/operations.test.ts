@@ -29,8 +29,6 @@ const checkResponse = createResponseChecker(document);
 const conforming = new Set<string>();
 const nonConforming = new Map<string, string[]>();
 
-const UUID = '00000000-0000-4000-8000-000000000001';
-
 const LITERAL_PARAMS: Record<string, string> = {
   provider: '11labs',
   resourceName: 'pronunciation-dictionary',

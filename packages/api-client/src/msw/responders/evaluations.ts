@@ -277,9 +277,9 @@ export const respondGenerateScenarios: Responder = ({ store, body, session }) =>
         : undefined;
   if (!target) return problem(400, 'assistantId or squadId must be provided.');
   const name = String(target.name ?? 'the assistant');
-  const tools = (
-    Array.isArray(objectOf(target.model)?.tools) ? (objectOf(target.model)?.tools as unknown[]) : []
-  ).map((tool) => String(objectOf(objectOf(tool)?.function)?.name ?? objectOf(tool)?.type ?? 'tool'));
+  const tools = objectsOf(objectOf(target.model)?.tools).map((tool) =>
+    String(objectOf(tool.function)?.name ?? tool.type ?? 'tool'),
+  );
   const drafts = [
     {
       name: `${name}: straightforward request`,
