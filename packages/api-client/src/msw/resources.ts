@@ -12,6 +12,7 @@ import * as knowledgeBases from './responders/knowledge-bases';
 import * as orgs from './responders/orgs';
 import * as providerIntegrations from './responders/provider-integrations';
 import * as reporting from './responders/reporting';
+import * as scorecards from './responders/scorecards';
 import * as structuredOutputs from './responders/structured-outputs';
 import * as templates from './responders/templates';
 import * as voices from './responders/voices';
@@ -641,10 +642,18 @@ export const OPERATIONS = {
   'PATCH /reporting/board/{id}': { resource: 'board', action: 'update' },
   'DELETE /reporting/board/{id}': { resource: 'board', action: 'delete' },
 
-  'POST /observability/scorecard': { resource: 'scorecard', action: 'create' },
+  'POST /observability/scorecard': {
+    resource: 'scorecard',
+    action: 'create',
+    validate: scorecards.validateScorecard,
+  },
   'GET /observability/scorecard': { resource: 'scorecard', action: 'list', paginated: true },
   'GET /observability/scorecard/{id}': { resource: 'scorecard', action: 'get' },
-  'PATCH /observability/scorecard/{id}': { resource: 'scorecard', action: 'update' },
+  'PATCH /observability/scorecard/{id}': {
+    resource: 'scorecard',
+    action: 'update',
+    patch: scorecards.scorecardPatch,
+  },
   'DELETE /observability/scorecard/{id}': { resource: 'scorecard', action: 'delete' },
 } as const satisfies Record<DocumentOperationKey, OperationSpec>;
 

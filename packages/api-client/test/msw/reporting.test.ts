@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '../../src/client';
-import { createMockPlatform, createMockTransport, TEST_BASE_URL } from '../fakes/mock-platform';
+import { createMockTransport, TEST_BASE_URL } from '../fakes/mock-platform';
 
 const DAY = 86_400_000;
 const FRONT_DESK = '00000000-0000-4000-8000-0000000000a1';
