@@ -1,22 +1,26 @@
 import type { paths } from '../generated/platform';
 import type { Cascade, Patch, Responder, Shape, Validate, View } from './action-context';
+import { lazyResponder } from './lazy-responder';
 import * as analytics from './responders/analytics';
 import * as assistants from './responders/assistants';
 import * as calls from './responders/calls';
 import * as campaigns from './responders/campaigns';
 import * as chats from './responders/chats';
 import * as credentials from './responders/credentials';
-import * as downloads from './responders/downloads';
 import * as evaluations from './responders/evaluations';
 import * as knowledgeBases from './responders/knowledge-bases';
 import * as orgs from './responders/orgs';
 import * as providerIntegrations from './responders/provider-integrations';
-import * as reporting from './responders/reporting';
 import * as scorecards from './responders/scorecards';
-import * as structuredOutputs from './responders/structured-outputs';
 import * as templates from './responders/templates';
 import * as voices from './responders/voices';
 import * as shape from './shapes';
+
+// Responders with much code and few callers load on their first request, as the request validator does: a page
+// that uses the mock for calls and assistants (the site's simulated demo) never downloads them.
+const loadDownloads = () => import('./responders/downloads');
+const loadReporting = () => import('./responders/reporting');
+const loadSimulationGeneration = () => import('./responders/simulation-generation');
 
 /** The HTTP methods the platform uses. */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -444,37 +448,37 @@ export const OPERATIONS = {
   'GET /call/{id}/mono-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('mono-recording'),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('mono-recording')),
   },
   'GET /call/{id}/stereo-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('stereo-recording'),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('stereo-recording')),
   },
   'GET /call/{id}/video-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('video-recording'),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('video-recording')),
   },
   'GET /call/{id}/customer-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('customer-recording'),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('customer-recording')),
   },
   'GET /call/{id}/assistant-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('assistant-recording'),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('assistant-recording')),
   },
   'GET /call/{id}/pcap': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('pcap'),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('pcap')),
   },
   'GET /call/{id}/call-logs': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload('call-logs'),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('call-logs')),
   },
 
   'POST /v2/campaign': {
@@ -545,7 +549,10 @@ export const OPERATIONS = {
   'POST /structured-output/run': {
     resource: 'structured-output',
     action: 'custom',
-    respond: structuredOutputs.respondStructuredOutputRun,
+    respond: lazyResponder(
+      () => import('./responders/structured-outputs'),
+      (module) => module.respondStructuredOutputRun,
+    ),
   },
 
   'POST /eval/simulation/personality': { resource: 'simulation-personality', action: 'create' },
@@ -561,7 +568,7 @@ export const OPERATIONS = {
   'POST /eval/simulation/scenario/generate': {
     resource: 'simulation-scenario',
     action: 'custom',
-    respond: evaluations.respondGenerateScenarios,
+    respond: lazyResponder(loadSimulationGeneration, (module) => module.respondGenerateScenarios),
   },
   'POST /eval/simulation/suite': {
     resource: 'simulation-suite',
@@ -603,7 +610,7 @@ export const OPERATIONS = {
   'POST /eval/simulation/run/{id}/item/{itemId}/generate': {
     resource: 'simulation-run-item',
     action: 'custom',
-    respond: evaluations.respondGenerateRunItem,
+    respond: lazyResponder(loadSimulationGeneration, (module) => module.respondGenerateRunItem),
   },
   'POST /eval/simulation': { resource: 'simulation', action: 'create' },
   'GET /eval/simulation': { resource: 'simulation', action: 'list' },
@@ -624,19 +631,19 @@ export const OPERATIONS = {
   'POST /reporting/insight/{id}/run': {
     resource: 'insight',
     action: 'custom',
-    respond: reporting.respondInsightRun,
+    respond: lazyResponder(loadReporting, (module) => module.respondInsightRun),
   },
   'POST /reporting/insight/preview': {
     resource: 'insight',
     action: 'custom',
-    respond: reporting.respondInsightPreview,
+    respond: lazyResponder(loadReporting, (module) => module.respondInsightPreview),
   },
   'POST /reporting/board': { resource: 'board', action: 'create' },
   'GET /reporting/board': { resource: 'board', action: 'list', paginated: true },
   'GET /reporting/board/default/metrics-overview': {
     resource: 'board',
     action: 'custom',
-    respond: reporting.respondDefaultBoard,
+    respond: lazyResponder(loadReporting, (module) => module.respondDefaultBoard),
   },
   'GET /reporting/board/{id}': { resource: 'board', action: 'get' },
   'PATCH /reporting/board/{id}': { resource: 'board', action: 'update' },
