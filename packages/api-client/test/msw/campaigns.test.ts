@@ -193,3 +193,52 @@ describe('v2 campaigns and their contacts', () => {
     expect(store.list('campaign-contact')).toEqual([]);
   });
 });
+
+describe('duplicating a campaign', () => {
+  it('takes the source settings and contacts, with the request fields winning, as a new scheduled campaign', async () => {
+    const { client, campaign } = await createCampaign();
+    await client.PATCH('/v2/campaign/{id}', {
+      params: { path: { id: campaign.id } },
+      body: { status: 'cancelled' },
+    });
+
+    const { data: copy } = await client.POST('/v2/campaign', {
+      body: { name: 'Recall, again', duplicateFromCampaignId: campaign.id },
+    });
+    const contacts = await client.GET('/v2/campaign/{id}/contacts', {
+      params: { path: { id: copy?.id ?? '' } },
+    });
+
+    expect(copy).toMatchObject({
+      name: 'Recall, again',
+      phoneNumberId: PHONE_NUMBER_ID,
+      status: 'scheduled',
+    });
+    expect(copy?.endedReason).toBeUndefined();
+    expect(contacts.data?.results.map(({ number, name, status }) => ({ number, name, status }))).toEqual([
+      { number: '+420601000001', name: 'Jana Novakova', status: 'contact.pending' },
+      { number: '+420601000002', name: 'Petr Svoboda', status: 'contact.pending' },
+      { number: '+420601000003', name: undefined, status: 'contact.pending' },
+    ]);
+  });
+
+  it('calls only its own customers when it names them, and refuses an unknown source', async () => {
+    const { client, campaign } = await createCampaign();
+
+    const { data: copy } = await client.POST('/v2/campaign', {
+      body: {
+        name: 'Subset',
+        duplicateFromCampaignId: campaign.id,
+        customers: [{ number: '+420601000077' }],
+      },
+    });
+    const contacts = await client.GET('/v2/campaign/{id}/contacts', {
+      params: { path: { id: copy?.id ?? '' } },
+    });
+
+    expect(contacts.data?.results.map((contact) => contact.number)).toEqual(['+420601000077']);
+    await expect(
+      client.POST('/v2/campaign', { body: { name: 'Orphan', duplicateFromCampaignId: UNKNOWN_ID } }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+});

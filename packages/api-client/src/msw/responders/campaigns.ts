@@ -149,10 +149,59 @@ export const campaignSummaryView: View = ({ store, query }, campaign) => {
   };
 };
 
-/** A new campaign, scheduled, with one pending contact per customer (of `customers` or of each dial entry). */
+/** What a contact keeps of its own beyond the customer it calls: its place, state and outcome. */
+const CONTACT_OWN_FIELDS = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'orgId',
+  'campaignId',
+  'phoneNumberId',
+  'position',
+  'status',
+  'callId',
+  'dispatchedAt',
+  'endedReason',
+] as const;
+
+/** A campaign's settings as a duplicate takes them: not its identity, state or counters. */
+function settingsOf(campaign: Entity, withAudience: boolean): JsonObject {
+  const settings: JsonObject = { ...campaign };
+  const dropped = ['id', 'createdAt', 'updatedAt', 'orgId', 'status', 'endedReason', 'calls'];
+  for (const field of withAudience ? dropped : [...dropped, 'customers', 'dialPlan']) delete settings[field];
+  return settings;
+}
+
+/** The source's contacts as a dial plan: each customer again, from the number that called it. */
+function audienceCopy(store: Store, campaignId: string): JsonObject {
+  return {
+    dialPlan: contactsOf(store, campaignId).map((contact) => {
+      const customer: JsonObject = { ...contact };
+      for (const field of CONTACT_OWN_FIELDS) delete customer[field];
+      return { phoneNumberId: contact.phoneNumberId, customers: [customer] };
+    }),
+  };
+}
+
+/**
+ * A new campaign, scheduled, with one pending contact per customer (of `customers` or of each dial entry). With
+ * `duplicateFromCampaignId` it starts from the source's settings, the request's fields winning, and from the
+ * source's contacts unless it names customers of its own.
+ */
 export const campaignShape: Shape = (context, id) => {
-  storeContacts(context, id, context.body);
-  return { ...plainShape(context, id), status: 'scheduled', calls: {} };
+  const { store, body } = context;
+  const sourceId = body.duplicateFromCampaignId;
+  const source = typeof sourceId === 'string' ? store.get('campaign', sourceId) : undefined;
+  if (sourceId !== undefined && !source)
+    throw new MockProblem(404, `No campaign with id "${String(sourceId)}".`);
+  const ownAudience = body.customers !== undefined || body.dialPlan !== undefined;
+  storeContacts(context, id, source && !ownAudience ? audienceCopy(store, source.id) : body);
+  return {
+    ...(source && settingsOf(source, !ownAudience)),
+    ...plainShape(context, id),
+    status: 'scheduled',
+    calls: {},
+  };
 };
 
 /**
