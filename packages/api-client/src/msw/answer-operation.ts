@@ -63,12 +63,15 @@ export function runCollectionAction(
       return reply(201, present(store.create(collection, (id) => ({ ...shape(context, id), ...scope }))));
     }
     case 'list': {
+      // Filters read entities as answered, so a status the view derives (a simulation run's) can be asked for.
       const { items, metadata } = selectEntities(
-        store.list(collection).filter((entity) => inScope(entity, scope)),
+        store
+          .list(collection)
+          .filter((entity) => inScope(entity, scope))
+          .map((entity) => present(entity) as Entity),
         query,
       );
-      const results = items.map((entity) => present(entity));
-      return reply(200, spec.paginated ? { results, metadata } : results);
+      return reply(200, spec.paginated ? { results: items, metadata } : items);
     }
     case 'get':
       return reply(200, present(target));

@@ -115,6 +115,10 @@ describe('eval simulations: runs and their items', () => {
       itemCounts: { canceled: 3, queued: 0 },
     });
     expect(after.filter((item) => item.status === 'canceled')).toHaveLength(3);
+    const ended = await client.GET('/eval/simulation/run', { params: { query: { status: 'ended' } } });
+    const queued = await client.GET('/eval/simulation/run', { params: { query: { status: 'queued' } } });
+    expect((ended.data as Array<{ id: string }>).map((listed) => listed.id)).toEqual([run.id]);
+    expect(queued.data).toEqual([]);
     expect(after.find((item) => item.id === first?.id)?.status).toMatch(/^(passed|failed)$/);
     await expect(
       client.PATCH('/eval/simulation/run/{id}', { params: { path: { id: run.id } } }),
