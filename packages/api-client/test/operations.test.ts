@@ -7,7 +7,11 @@ import { createResponseChecker } from './openapi/response-checker';
 import { loadDocumentOperations, readOperationsList } from './operations-list';
 
 type Operation = { method: string; path: string; operationId: string; tag: string };
-type Init = { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown };
+type Init = {
+  params?: { path?: Record<string, string>; query?: Record<string, unknown> };
+  body?: unknown;
+  parseAs?: 'arrayBuffer';
+};
 /** The client's untyped entry point: the table drives the calls, so the per-path types cannot. */
 type LooseClient = {
   request(method: string, path: string, init?: Init): Promise<{ data?: unknown; response: Response }>;
@@ -24,8 +28,6 @@ const checkResponse = createResponseChecker(document);
 /** Operations whose success answer conforms to its response schema. */
 const conforming = new Set<string>();
 const nonConforming = new Map<string, string[]>();
-
-const UUID = '00000000-0000-4000-8000-000000000001';
 
 const LITERAL_PARAMS: Record<string, string> = {
   provider: '11labs',
@@ -84,23 +86,46 @@ async function arrange(
   if (names.includes('testSuiteId')) values.testSuiteId = await create(client, 'test-suite');
   if (resource === 'knowledge-base-file') {
     values.id = await create(client, 'knowledge-base-v2', '/v2/knowledge-base');
+    // An attachment names an uploaded file; the sample is audio, which fails to index, so a retry is allowed.
+    const fileId = await create(client, 'file');
+    if (key === 'POST /v2/knowledge-base/{id}/file') values.uploadId = fileId;
     if (names.includes('fileId')) {
-      values.fileId = await create(client, resource, '/v2/knowledge-base/{id}/file', { id: values.id });
+      const { data } = await client.request('POST', '/v2/knowledge-base/{id}/file', {
+        params: { path: { id: values.id } },
+        body: { fileId },
+      });
+      values.fileId = (data as { id: string }).id;
     }
+    return values;
+  }
+  // A run runs simulations the mock holds; generated scenarios are an assistant's.
+  if (resource === 'simulation-run' || resource === 'simulation-run-item') {
+    values.simulationId = await create(client, 'simulation', '/eval/simulation');
+  }
+  if (key === 'POST /eval/simulation/scenario/generate')
+    values.assistantId = await create(client, 'assistant');
+  if (resource === 'simulation-run' && names.includes('id')) {
+    const { data: run } = await client.request('POST', '/eval/simulation/run', {
+      body: runBody(values.simulationId as string),
+    });
+    values.id = (run as { id: string }).id;
     return values;
   }
   if (resource === 'simulation-run-item') {
     const { data: run } = await client.request('POST', '/eval/simulation/run', {
-      body: {
-        ...validBody('POST /eval/simulation/run'),
-        simulations: [{ type: 'simulation', simulationId: UUID }],
-      },
+      body: runBody(values.simulationId as string),
     });
     values.id = (run as { id: string }).id;
     const { data: items } = await client.request('GET', '/eval/simulation/run/{id}/item', {
       params: { path: { id: values.id } },
     });
     if (names.includes('itemId')) values.itemId = (items as Array<{ id: string }>)[0]?.id as string;
+    return values;
+  }
+  // A run reads calls the mock holds, with an output it holds.
+  if (key === 'POST /structured-output/run') {
+    values.callId = await create(client, 'call');
+    values.structuredOutputId = await create(client, 'structured-output');
     return values;
   }
   if (resource === 'org-user') {
@@ -122,6 +147,10 @@ async function arrange(
   return values;
 }
 
+function runBody(simulationId: string) {
+  return { ...validBody('POST /eval/simulation/run'), simulations: [{ type: 'simulation', simulationId }] };
+}
+
 function documentedSuccesses(operation: Operation): number[] {
   const responses = document.paths[operation.path][operation.method.toLowerCase()].responses;
   return Object.keys(responses)
@@ -134,6 +163,12 @@ function bodyFor(key: OperationKey, operation: Operation, values: Record<string,
   if (!requestBody) return undefined;
   if ('multipart/form-data' in requestBody.content) return multipartBody(key);
   if (key === 'PATCH /org/{id}/role') return { userId: values.userId, role: 'viewer' };
+  if (key === 'POST /v2/knowledge-base/{id}/file') return { fileId: values.uploadId };
+  if (key === 'POST /eval/simulation/run') return runBody(values.simulationId as string);
+  if (key === 'POST /eval/simulation/scenario/generate') return { assistantId: values.assistantId };
+  if (key === 'POST /structured-output/run') {
+    return { structuredOutputId: values.structuredOutputId, callIds: [values.callId] };
+  }
   return SAMPLE_BODIES[key] ?? validBody(key) ?? {};
 }
 
@@ -154,14 +189,24 @@ describe('every operation of the document, through the client, against the msw h
     '$method $path',
     async (operation) => {
       const key = `${operation.method} ${operation.path}` as OperationKey;
-      const { client, requests } = createMockPlatform();
+      const { client, requests, store } = createMockPlatform();
       const loose = client as unknown as LooseClient & PlatformClient;
       const values = await arrange(loose, key, operation.path);
+      const download = key.startsWith('GET /call/{id}/');
+      // A call's files exist once it has ended; video comes of a web call that records it, a capture of a phone call.
+      if (download) {
+        store.update('call', values.id as string, {
+          status: 'ended',
+          type: key.endsWith('video-recording') ? 'webCall' : 'outboundPhoneCall',
+          artifactPlan: { videoRecordingEnabled: true },
+        });
+      }
       const sentBefore = requests.length;
 
       const { data, response } = await loose.request(operation.method, operation.path, {
         params: { path: values, query: queryFor(key) },
         body: bodyFor(key, operation, values),
+        ...(download && { parseAs: 'arrayBuffer' }),
       });
 
       expect(requests).toHaveLength(sentBefore + 1);
@@ -189,7 +234,10 @@ describe('every operation of the document, through the client, against the msw h
           : Array.isArray(data)
             ? data.map(withSecret)
             : withSecret(data);
-      const problems = checkResponse(operation.method, operation.path, response.status, checked);
+      const problems = download
+        ? []
+        : checkResponse(operation.method, operation.path, response.status, checked);
+      if (download) expect((data as ArrayBuffer).byteLength).toBeGreaterThan(0);
       if (problems.length) nonConforming.set(key, problems);
       else conforming.add(key);
       expect(problems, `${key} answers what its response schema allows`).toEqual([]);

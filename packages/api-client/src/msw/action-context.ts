@@ -31,5 +31,11 @@ export interface ActionContext {
 export type Validate = (context: ActionContext) => string | undefined;
 /** Builds the stored fields of a new entity from the request (and the new id). */
 export type Shape = (context: ActionContext, id: string) => JsonObject;
-/** Answers an operation that is not plain CRUD. */
-export type Responder = (context: ActionContext) => Reply;
+/** Answers an operation that is not plain CRUD; a file download may need to wait (gzip, say). */
+export type Responder = (context: ActionContext) => Reply | Promise<Reply>;
+/** How a stored entity is answered (secrets masked, counters derived from other collections, …). */
+export type View = (context: ActionContext, entity: Entity) => JsonObject;
+/** The fields an update merges into its target; may refuse with a `MockProblem` or act on other entities. */
+export type Patch = (context: ActionContext, target: Entity) => JsonObject;
+/** What else goes when an entity is deleted (the contacts of a campaign, the files of a knowledge base). */
+export type Cascade = (context: ActionContext, removed: Entity) => void;

@@ -54,36 +54,45 @@ export function runCollectionAction(
   { target, scope }: Location,
 ): Reply {
   const { store, collection, body, query } = context;
+  const present = (entity: Entity | undefined) => entity && (spec.view ? spec.view(context, entity) : entity);
   switch (spec.action) {
     case 'create': {
       const message = spec.validate?.(context);
       if (message) return problem(400, message);
       const shape = spec.shape ?? plainShape;
-      return reply(
-        201,
-        store.create(collection, (id) => ({ ...shape(context, id), ...scope })),
-      );
+      return reply(201, present(store.create(collection, (id) => ({ ...shape(context, id), ...scope }))));
     }
     case 'list': {
+      // Filters read entities as answered, so a status the view derives (a simulation run's) can be asked for.
       const { items, metadata } = selectEntities(
-        store.list(collection).filter((entity) => inScope(entity, scope)),
+        store
+          .list(collection)
+          .filter((entity) => inScope(entity, scope))
+          .map((entity) => present(entity) as Entity),
         query,
       );
       return reply(200, spec.paginated ? { results: items, metadata } : items);
     }
     case 'get':
-      return reply(200, target);
-    case 'update':
+      return reply(200, present(target));
+    case 'update': {
+      const fields = target && spec.patch ? spec.patch(context, target) : body;
       return reply(
         200,
-        target && store.update(collection, target.id, { ...body, orgId: target.orgId, ...scope }),
+        present(target && store.update(collection, target.id, { ...fields, orgId: target.orgId, ...scope })),
       );
+    }
     case 'replace':
       return reply(
         200,
-        target && store.replace(collection, target.id, { ...plainShape(context, target.id), ...scope }),
+        present(
+          target && store.replace(collection, target.id, { ...plainShape(context, target.id), ...scope }),
+        ),
       );
-    case 'delete':
-      return reply(200, target && store.remove(collection, target.id));
+    case 'delete': {
+      const removed = target && store.remove(collection, target.id);
+      if (removed) spec.cascade?.(context, removed);
+      return reply(200, present(removed));
+    }
   }
 }

@@ -111,7 +111,13 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function toResponse({ status, body }: Reply): Response {
+function toResponse({ status, body, file }: Reply): Response {
+  if (file) {
+    return new Response(file.bytes, {
+      status,
+      headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` },
+    });
+  }
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },

@@ -2,6 +2,15 @@
 export interface Reply {
   status: number;
   body: unknown;
+  /** A file answered as it is (a recording, a log) instead of `body` as JSON. */
+  file?: FileAnswer;
+}
+
+/** The bytes of a downloaded file, their media type and the name a browser saves them under. */
+export interface FileAnswer {
+  bytes: Uint8Array<ArrayBuffer>;
+  type: string;
+  name: string;
 }
 
 const STATUS_NAMES: Readonly<Record<number, string>> = {
@@ -26,6 +35,11 @@ export function statusName(status: number): string {
 /** A success reply. */
 export function reply(status: number, body: unknown): Reply {
   return { status, body };
+}
+
+/** A success reply carrying a file. */
+export function fileReply(file: FileAnswer): Reply {
+  return { status: 200, body: undefined, file };
 }
 
 /**

@@ -1,20 +1,26 @@
 import type { paths } from '../generated/platform';
-import type { Responder, Shape, Validate } from './action-context';
+import type { Cascade, Patch, Responder, Shape, Validate, View } from './action-context';
+import { lazyResponder } from './lazy-responder';
 import * as analytics from './responders/analytics';
 import * as assistants from './responders/assistants';
 import * as calls from './responders/calls';
+import * as campaigns from './responders/campaigns';
 import * as chats from './responders/chats';
 import * as credentials from './responders/credentials';
-import * as downloads from './responders/downloads';
 import * as evaluations from './responders/evaluations';
 import * as knowledgeBases from './responders/knowledge-bases';
 import * as orgs from './responders/orgs';
 import * as providerIntegrations from './responders/provider-integrations';
-import * as reporting from './responders/reporting';
-import * as structuredOutputs from './responders/structured-outputs';
+import * as scorecards from './responders/scorecards';
 import * as templates from './responders/templates';
 import * as voices from './responders/voices';
 import * as shape from './shapes';
+
+// Responders with much code and few callers load on their first request, as the request validator does: a page
+// that uses the mock for calls and assistants (the site's simulated demo) never downloads them.
+const loadDownloads = () => import('./responders/downloads');
+const loadReporting = () => import('./responders/reporting');
+const loadSimulationGeneration = () => import('./responders/simulation-generation');
 
 /** The HTTP methods the platform uses. */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -109,6 +115,12 @@ export interface CollectionOperation extends OperationBase {
   paginated?: true;
   /** Builds the stored fields of a create; the request body as it is otherwise. */
   shape?: Shape;
+  /** How each entity the operation answers is presented; as stored otherwise. */
+  view?: View;
+  /** The fields an update merges; the request body otherwise. */
+  patch?: Patch;
+  /** Runs after a delete, for what the entity took with it. */
+  cascade?: Cascade;
 }
 
 /** An operation with an answer of its own. */
@@ -197,11 +209,26 @@ export const OPERATIONS = {
   'POST /chat/web': { resource: 'chat', action: 'create', shape: shape.chatShape },
   'POST /chat/web/responses': { resource: 'chat', action: 'custom', respond: chats.respondChatResponse },
 
-  'POST /campaign': { resource: 'campaign', action: 'create', shape: shape.campaignShape },
-  'GET /campaign': { resource: 'campaign', action: 'list', paginated: true },
-  'GET /campaign/{id}': { resource: 'campaign', action: 'get' },
-  'PATCH /campaign/{id}': { resource: 'campaign', action: 'update' },
-  'DELETE /campaign/{id}': { resource: 'campaign', action: 'delete' },
+  'POST /campaign': {
+    resource: 'campaign',
+    action: 'create',
+    shape: campaigns.campaignShape,
+    view: campaigns.campaignView,
+  },
+  'GET /campaign': { resource: 'campaign', action: 'list', paginated: true, view: campaigns.campaignView },
+  'GET /campaign/{id}': { resource: 'campaign', action: 'get', view: campaigns.campaignView },
+  'PATCH /campaign/{id}': {
+    resource: 'campaign',
+    action: 'update',
+    patch: campaigns.campaignPatch,
+    view: campaigns.campaignView,
+  },
+  'DELETE /campaign/{id}': {
+    resource: 'campaign',
+    action: 'delete',
+    cascade: campaigns.campaignCascade,
+    view: campaigns.campaignView,
+  },
 
   'POST /session': { resource: 'session', action: 'create', shape: shape.sessionShape },
   'GET /session': { resource: 'session', action: 'list', paginated: true },
@@ -311,11 +338,11 @@ export const OPERATIONS = {
   'PATCH /token/{id}': { resource: 'token', action: 'update' },
   'DELETE /token/{id}': { resource: 'token', action: 'delete' },
 
-  'POST /credential': { resource: 'credential', action: 'create', shape: shape.credentialShape },
-  'GET /credential': { resource: 'credential', action: 'list' },
-  'GET /credential/{id}': { resource: 'credential', action: 'get' },
-  'PATCH /credential/{id}': { resource: 'credential', action: 'update' },
-  'DELETE /credential/{id}': { resource: 'credential', action: 'delete' },
+  'POST /credential': { resource: 'credential', action: 'create', view: credentials.credentialView },
+  'GET /credential': { resource: 'credential', action: 'list', view: credentials.credentialView },
+  'GET /credential/{id}': { resource: 'credential', action: 'get', view: credentials.credentialView },
+  'PATCH /credential/{id}': { resource: 'credential', action: 'update', view: credentials.credentialView },
+  'DELETE /credential/{id}': { resource: 'credential', action: 'delete', view: credentials.credentialView },
   'POST /credential/session': {
     resource: 'credential',
     action: 'custom',
@@ -426,54 +453,74 @@ export const OPERATIONS = {
   'GET /call/{id}/mono-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('mono-recording')),
   },
   'GET /call/{id}/stereo-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('stereo-recording')),
   },
   'GET /call/{id}/video-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('video-recording')),
   },
   'GET /call/{id}/customer-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('customer-recording')),
   },
   'GET /call/{id}/assistant-recording': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('assistant-recording')),
   },
   'GET /call/{id}/pcap': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('pcap')),
   },
   'GET /call/{id}/call-logs': {
     resource: 'call',
     action: 'custom',
-    respond: downloads.respondCallDownload(),
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('call-logs')),
   },
 
-  'POST /v2/campaign': { resource: 'campaign', action: 'create', shape: shape.campaignShape },
-  'GET /v2/campaign': { resource: 'campaign', action: 'list', paginated: true },
-  'GET /v2/campaign/{id}': { resource: 'campaign', action: 'get' },
-  'PATCH /v2/campaign/{id}': { resource: 'campaign', action: 'update' },
-  'DELETE /v2/campaign/{id}': { resource: 'campaign', action: 'delete' },
+  'POST /v2/campaign': {
+    resource: 'campaign',
+    action: 'create',
+    shape: campaigns.campaignShape,
+    view: campaigns.campaignView,
+  },
+  'GET /v2/campaign': {
+    resource: 'campaign',
+    action: 'list',
+    paginated: true,
+    view: campaigns.campaignSummaryView,
+  },
+  'GET /v2/campaign/{id}': { resource: 'campaign', action: 'get', view: campaigns.campaignSummaryView },
+  'PATCH /v2/campaign/{id}': {
+    resource: 'campaign',
+    action: 'update',
+    patch: campaigns.campaignPatch,
+    view: campaigns.campaignView,
+  },
+  'DELETE /v2/campaign/{id}': {
+    resource: 'campaign',
+    action: 'delete',
+    cascade: campaigns.campaignCascade,
+    view: campaigns.campaignView,
+  },
   'GET /v2/campaign/{id}/contacts': {
     resource: 'campaign',
     action: 'custom',
-    respond: shape.respondCampaignContacts,
+    respond: campaigns.respondCampaignContacts,
   },
 
   'POST /v2/knowledge-base': {
     resource: 'knowledge-base-v2',
     action: 'create',
-    shape: shape.knowledgeBaseV2Shape,
+    shape: knowledgeBases.knowledgeBaseV2Shape,
   },
   'GET /v2/knowledge-base': { resource: 'knowledge-base-v2', action: 'list' },
   'GET /v2/knowledge-base/{id}': {
@@ -482,12 +529,20 @@ export const OPERATIONS = {
     respond: knowledgeBases.respondKnowledgeBaseWithFiles,
   },
   'PATCH /v2/knowledge-base/{id}': { resource: 'knowledge-base-v2', action: 'update' },
-  'DELETE /v2/knowledge-base/{id}': { resource: 'knowledge-base-v2', action: 'delete' },
-  'GET /v2/knowledge-base/{id}/file': { resource: 'knowledge-base-file', action: 'list' },
+  'DELETE /v2/knowledge-base/{id}': {
+    resource: 'knowledge-base-v2',
+    action: 'delete',
+    cascade: knowledgeBases.knowledgeBaseCascade,
+  },
+  'GET /v2/knowledge-base/{id}/file': {
+    resource: 'knowledge-base-file',
+    action: 'list',
+    view: knowledgeBases.knowledgeBaseFileView,
+  },
   'POST /v2/knowledge-base/{id}/file': {
     resource: 'knowledge-base-file',
     action: 'create',
-    shape: shape.knowledgeBaseFileShape,
+    shape: knowledgeBases.knowledgeBaseFileShape,
   },
   'DELETE /v2/knowledge-base/{id}/file/{fileId}': { resource: 'knowledge-base-file', action: 'delete' },
   'POST /v2/knowledge-base/{id}/file/{fileId}/retry': {
@@ -499,7 +554,10 @@ export const OPERATIONS = {
   'POST /structured-output/run': {
     resource: 'structured-output',
     action: 'custom',
-    respond: structuredOutputs.respondStructuredOutputRun,
+    respond: lazyResponder(
+      () => import('./responders/structured-outputs'),
+      (module) => module.respondStructuredOutputRun,
+    ),
   },
 
   'POST /eval/simulation/personality': { resource: 'simulation-personality', action: 'create' },
@@ -515,7 +573,7 @@ export const OPERATIONS = {
   'POST /eval/simulation/scenario/generate': {
     resource: 'simulation-scenario',
     action: 'custom',
-    respond: evaluations.respondGenerateScenarios,
+    respond: lazyResponder(loadSimulationGeneration, (module) => module.respondGenerateScenarios),
   },
   'POST /eval/simulation/suite': {
     resource: 'simulation-suite',
@@ -536,24 +594,33 @@ export const OPERATIONS = {
     action: 'custom',
     respond: evaluations.respondCreateSimulationRun,
   },
-  'GET /eval/simulation/run': { resource: 'simulation-run', action: 'list' },
-  'GET /eval/simulation/run/{id}': { resource: 'simulation-run', action: 'get' },
+  'GET /eval/simulation/run': {
+    resource: 'simulation-run',
+    action: 'list',
+    view: evaluations.simulationRunView,
+  },
+  'GET /eval/simulation/run/{id}': {
+    resource: 'simulation-run',
+    action: 'get',
+    view: evaluations.simulationRunView,
+  },
   'PATCH /eval/simulation/run/{id}': {
     resource: 'simulation-run',
-    action: 'custom',
-    respond: evaluations.respondCancelSimulationRun,
+    action: 'update',
+    patch: evaluations.simulationRunCancel,
+    view: evaluations.simulationRunView,
   },
   'GET /eval/simulation/run/{id}/item': { resource: 'simulation-run-item', action: 'list' },
   'GET /eval/simulation/run/{id}/item/{itemId}': { resource: 'simulation-run-item', action: 'get' },
   'PATCH /eval/simulation/run/{id}/item/{itemId}': {
     resource: 'simulation-run-item',
-    action: 'custom',
-    respond: evaluations.respondCancelSimulationRunItem,
+    action: 'update',
+    patch: evaluations.simulationRunItemCancel,
   },
   'POST /eval/simulation/run/{id}/item/{itemId}/generate': {
     resource: 'simulation-run-item',
     action: 'custom',
-    respond: evaluations.respondGenerateRunItem,
+    respond: lazyResponder(loadSimulationGeneration, (module) => module.respondGenerateRunItem),
   },
   'POST /eval/simulation': { resource: 'simulation', action: 'create' },
   'GET /eval/simulation': { resource: 'simulation', action: 'list' },
@@ -574,28 +641,36 @@ export const OPERATIONS = {
   'POST /reporting/insight/{id}/run': {
     resource: 'insight',
     action: 'custom',
-    respond: reporting.respondInsightRun,
+    respond: lazyResponder(loadReporting, (module) => module.respondInsightRun),
   },
   'POST /reporting/insight/preview': {
     resource: 'insight',
     action: 'custom',
-    respond: reporting.respondInsightPreview,
+    respond: lazyResponder(loadReporting, (module) => module.respondInsightPreview),
   },
   'POST /reporting/board': { resource: 'board', action: 'create' },
   'GET /reporting/board': { resource: 'board', action: 'list', paginated: true },
   'GET /reporting/board/default/metrics-overview': {
     resource: 'board',
     action: 'custom',
-    respond: reporting.respondDefaultBoard,
+    respond: lazyResponder(loadReporting, (module) => module.respondDefaultBoard),
   },
   'GET /reporting/board/{id}': { resource: 'board', action: 'get' },
   'PATCH /reporting/board/{id}': { resource: 'board', action: 'update' },
   'DELETE /reporting/board/{id}': { resource: 'board', action: 'delete' },
 
-  'POST /observability/scorecard': { resource: 'scorecard', action: 'create' },
+  'POST /observability/scorecard': {
+    resource: 'scorecard',
+    action: 'create',
+    validate: scorecards.validateScorecard,
+  },
   'GET /observability/scorecard': { resource: 'scorecard', action: 'list', paginated: true },
   'GET /observability/scorecard/{id}': { resource: 'scorecard', action: 'get' },
-  'PATCH /observability/scorecard/{id}': { resource: 'scorecard', action: 'update' },
+  'PATCH /observability/scorecard/{id}': {
+    resource: 'scorecard',
+    action: 'update',
+    patch: scorecards.scorecardPatch,
+  },
   'DELETE /observability/scorecard/{id}': { resource: 'scorecard', action: 'delete' },
 } as const satisfies Record<DocumentOperationKey, OperationSpec>;
 

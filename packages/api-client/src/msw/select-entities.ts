@@ -2,7 +2,7 @@ import { MockProblem } from './reply';
 import type { Entity } from './store';
 
 /** Query keys with a meaning of their own; every other key filters by equality on the entity field of that name. */
-const PAGING_KEYS = ['page', 'limit', 'sortOrder', 'sortBy', 'search'] as const;
+const PAGING_KEYS = ['page', 'limit', 'sortOrder', 'sortBy', 'search', 'includeCounters'] as const;
 const DATE_FILTERS = {
   createdAtGt: ['createdAt', (a: number, b: number) => a > b],
   createdAtLt: ['createdAt', (a: number, b: number) => a < b],

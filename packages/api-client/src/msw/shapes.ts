@@ -1,7 +1,4 @@
-import type { ActionContext, JsonObject, Responder, Shape, Validate } from './action-context';
-import { reply } from './reply';
-import { paginate } from './select-entities';
-import type { Entity } from './store';
+import type { ActionContext, JsonObject, Shape, Validate } from './action-context';
 
 /** The fields every created entity starts from: the request body, owned by the session's org. */
 export const plainShape: Shape = ({ body, session }) => ({ ...body, orgId: session.orgId });
@@ -109,9 +106,6 @@ function withoutSecrets(fields: JsonObject): JsonObject {
   return copy;
 }
 
-/** A provider credential, stored without its secrets. */
-export const credentialShape: Shape = (context, id) => withoutSecrets(plainShape(context, id));
-
 /** A phone number bought or brought in directly. */
 export const phoneNumberShape: Shape = (context, id) => ({
   provider: 'vapi',
@@ -171,21 +165,6 @@ export const tokenShape: Shape = (context, id) => ({
   value: `mock-token-${id}`,
 });
 
-/** A campaign, scheduled, with its counters at zero but for the customers it will call. */
-export const campaignShape: Shape = (context, id) => {
-  const customers = Array.isArray(context.body.customers) ? context.body.customers : [];
-  return {
-    ...plainShape(context, id),
-    status: 'scheduled',
-    calls: {},
-    callsCounterScheduled: customers.length,
-    callsCounterQueued: 0,
-    callsCounterInProgress: 0,
-    callsCounterEndedVoicemail: 0,
-    callsCounterEnded: 0,
-  };
-};
-
 /** A session, active until updated otherwise. */
 export const sessionShape: Shape = (context, id) => ({
   status: 'active',
@@ -231,30 +210,8 @@ export const testSuiteRunShape: Shape = (context, id) => ({
   testResults: [],
 });
 
-/** A file attached to a v2 knowledge base: indexing until the platform has read it. */
-export const knowledgeBaseFileShape: Shape = (context, id) => ({
-  ...plainShape(context, id),
-  status: 'indexing',
-});
-
-/** A v2 knowledge base comes with the query tool the platform makes for it. */
-export const knowledgeBaseV2Shape: Shape = (context, id) => ({
-  ...plainShape(context, id),
-  toolId: context.store.create('tool', {
-    orgId: context.session.orgId,
-    type: 'query',
-    function: { name: `knowledge_base_${id.slice(0, 8)}` },
-  }).id,
-});
-
 /** A simulation suite assigns its simulations to targets; a new one has none. */
 export const simulationSuiteShape: Shape = (context, id) => ({
   targetAssignments: [],
   ...plainShape(context, id),
 });
-
-/** A campaign's contacts: its customers, one per line of the campaign, paginated. */
-export const respondCampaignContacts: Responder = ({ target, query }) => {
-  const customers = Array.isArray(target?.customers) ? (target.customers as Entity[]) : [];
-  return reply(200, paginate(customers, query));
-};

@@ -11,7 +11,6 @@ function platformClient() {
 
 const SIMULATION = '00000000-0000-4000-8000-00000000000a';
 const OTHER_SIMULATION = '00000000-0000-4000-8000-00000000000b';
-const ASSISTANT = '00000000-0000-4000-8000-00000000000c';
 
 // Operations the platform documents (API reference, SDKs) but leaves out of its published document: the overlay
 // adds them, and the mock answers them.
@@ -68,58 +67,5 @@ describe('POST /eval/simulation/suite/{id}/duplicate', () => {
       .POST('/eval/simulation/suite/{id}/duplicate', { params: { path: { id: SIMULATION } } })
       .catch((reason: unknown) => reason);
     expect((error as PlatformApiError).status).toBe(404);
-  });
-});
-
-describe("a simulation run's cancel (PATCH without a body, as published)", () => {
-  async function startRun() {
-    const client = platformClient();
-    const { data: run } = await client.POST('/eval/simulation/run', {
-      body: {
-        simulations: [
-          { type: 'simulation', simulationId: SIMULATION },
-          { type: 'simulation', simulationId: OTHER_SIMULATION },
-        ],
-        target: { type: 'assistant', assistantId: ASSISTANT },
-      },
-    });
-    if (!run) throw new Error('no run');
-    const { data: items } = await client.GET('/eval/simulation/run/{id}/item', {
-      params: { path: { id: run.id } },
-    });
-    return { client, run, itemIds: (items ?? []).map((item) => item.id) };
-  }
-
-  it('ends the run and cancels its unfinished items', async () => {
-    const { client, run, itemIds } = await startRun();
-    expect(itemIds).toHaveLength(2);
-    const { data: ended } = await client.PATCH('/eval/simulation/run/{id}', {
-      params: { path: { id: run.id } },
-    });
-    expect(ended).toMatchObject({ id: run.id, status: 'ended', endedReason: 'canceled' });
-    expect(ended?.endedAt).toEqual(expect.any(String));
-    for (const itemId of itemIds) {
-      const { data: item } = await client.GET('/eval/simulation/run/{id}/item/{itemId}', {
-        params: { path: { id: run.id, itemId } },
-      });
-      expect(item).toMatchObject({ status: 'canceled', canceledAt: expect.any(String) });
-    }
-  });
-
-  it('cancels one item alone', async () => {
-    const { client, run, itemIds } = await startRun();
-    const [first = '', second = ''] = itemIds;
-    const { data: canceled } = await client.PATCH('/eval/simulation/run/{id}/item/{itemId}', {
-      params: { path: { id: run.id, itemId: first } },
-    });
-    expect(canceled).toMatchObject({ id: first, status: 'canceled' });
-    const { data: other } = await client.GET('/eval/simulation/run/{id}/item/{itemId}', {
-      params: { path: { id: run.id, itemId: second } },
-    });
-    expect(other).toMatchObject({ status: 'queued' });
-    const { data: stillRunning } = await client.GET('/eval/simulation/run/{id}', {
-      params: { path: { id: run.id } },
-    });
-    expect(stillRunning).toMatchObject({ status: 'queued' });
   });
 });

@@ -1,5 +1,44 @@
-import type { Responder } from '../action-context';
+import type { JsonObject, Responder, View } from '../action-context';
 import { reply } from '../reply';
+
+/**
+ * The fields the platform's document marks as never returned: keys, tokens, passwords and private keys of the
+ * providers, also where they sit inside a plan (a bucket's secret access key, a SIP trunk's password).
+ */
+export const UNRETURNED_SECRET_FIELDS = [
+  'apiKey',
+  'apiSecret',
+  'authToken',
+  'authPassword',
+  'awsAccessKeyId',
+  'awsSecretAccessKey',
+  'hmacSecret',
+  'ocpApimSubscriptionKey',
+  'openAIKey',
+  'privateKey',
+  'secretAccessKey',
+  'vonageApplicationPrivateKey',
+  'webhookUrl',
+] as const;
+
+const unreturned: ReadonlySet<string> = new Set(UNRETURNED_SECRET_FIELDS);
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !unreturned.has(key))
+      .map(([key, field]) => [key, withoutSecrets(field)]),
+  );
+}
+
+/**
+ * A credential as answered: the mock keeps what was sent, since the platform uses the secrets, but every answer
+ * (create, read, list, update, delete) leaves them out, at any depth. Signing secrets the platform does return
+ * (an HMAC plan's `secretKey`, a bearer plan's `token`) stay.
+ */
+export const credentialView: View = (_context, credential) => withoutSecrets(credential) as JsonObject;
 
 /** A short-lived session for connecting a provider account in the browser. */
 export const respondCredentialSession: Responder = ({ store, session, body }) =>

@@ -1,91 +1,182 @@
-import type { JsonObject, Responder } from '../action-context';
-import { reply } from '../reply';
+import type { JsonObject, Patch, Responder, View } from '../action-context';
+import { MockProblem, problem, reply } from '../reply';
+import type { Entity, Store } from '../store';
 
-/** A simulation run starts queued, with one queued item per simulation it names. */
-export const respondCreateSimulationRun: Responder = ({ store, body, session }) => {
-  const queuedAt = new Date().toISOString();
-  const run = store.create('simulation-run', { ...body, orgId: session.orgId, status: 'queued', queuedAt });
-  const entries = Array.isArray(body.simulations) ? (body.simulations as JsonObject[]) : [];
-  const items = entries.map((entry) =>
-    store.create('simulation-run-item', {
-      orgId: session.orgId,
-      runId: run.id,
-      simulationId: entry.simulationId ?? entry.suiteId ?? run.id,
-      status: 'queued',
-      queuedAt,
-    }),
+const RUN = 'simulation-run';
+/** The collection of run items. */
+export const ITEM = 'simulation-run-item';
+
+/** A run item's states; the last three are final. */
+export const RUN_ITEM_STATUSES = ['queued', 'running', 'evaluating', 'passed', 'failed', 'canceled'] as const;
+export type RunItemStatus = (typeof RUN_ITEM_STATUSES)[number];
+const FINAL: readonly string[] = ['passed', 'failed', 'canceled'];
+export const isFinal = (item: Entity) => FINAL.includes(String(item.status));
+
+export const objectOf = (value: unknown): JsonObject | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
+export const now = () => new Date().toISOString();
+export const objectsOf = (value: unknown): JsonObject[] =>
+  Array.isArray(value)
+    ? value.flatMap((item: unknown) => {
+        const object = objectOf(item);
+        return object ? [object] : [];
+      })
+    : [];
+
+export function stored(store: Store, collection: string, id: unknown, what: string): Entity {
+  const entity = typeof id === 'string' ? store.get(collection, id) : undefined;
+  if (!entity) throw new MockProblem(404, `No ${what} with id "${String(id)}".`);
+  return entity;
+}
+
+interface Planned {
+  simulationId: string | undefined;
+  scenario: JsonObject | undefined;
+  personality: JsonObject | undefined;
+  simulation: JsonObject | undefined;
+}
+
+/** What one stored simulation runs: its scenario and personality, as they are now. */
+function plannedSimulation(store: Store, simulation: Entity): Planned {
+  const lookup = (collection: string, id: unknown) =>
+    typeof id === 'string' ? store.get(collection, id) : undefined;
+  return {
+    simulationId: simulation.id,
+    simulation,
+    scenario: lookup('simulation-scenario', simulation.scenarioId),
+    personality: lookup('simulation-personality', simulation.personalityId),
+  };
+}
+
+/** The simulations a run's entries name: stored ones, each of a suite's, or one made of inline parts. */
+function plannedSimulations(store: Store, entries: readonly JsonObject[]): Planned[] {
+  return entries.flatMap((entry): Planned[] => {
+    if (entry.type === 'simulationSuite') {
+      const suite = stored(
+        store,
+        'simulation-suite',
+        entry.simulationSuiteId ?? entry.suiteId,
+        'simulation suite',
+      );
+      const ids = Array.isArray(suite.simulationIds) ? suite.simulationIds : [];
+      return ids.map((id) => plannedSimulation(store, stored(store, 'simulation', id, 'simulation')));
+    }
+    if (entry.simulationId !== undefined) {
+      return [plannedSimulation(store, stored(store, 'simulation', entry.simulationId, 'simulation'))];
+    }
+    const scenario =
+      entry.scenarioId !== undefined
+        ? stored(store, 'simulation-scenario', entry.scenarioId, 'scenario')
+        : objectOf(entry.scenario);
+    const personality =
+      entry.personalityId !== undefined
+        ? stored(store, 'simulation-personality', entry.personalityId, 'personality')
+        : objectOf(entry.personality);
+    return [{ simulationId: undefined, simulation: undefined, scenario, personality }];
+  });
+}
+
+function itemsOf(store: Store, runId: string): Entity[] {
+  return store.list(ITEM).filter((item) => item.runId === runId);
+}
+
+/** The counts of a run's items by status, as the platform sums them. */
+function itemCounts(items: readonly Entity[]): JsonObject {
+  const count = (...statuses: string[]) =>
+    items.filter((item) => statuses.includes(String(item.status))).length;
+  return {
+    total: items.length,
+    passed: count('passed'),
+    failed: count('failed'),
+    running: count('running', 'evaluating'),
+    queued: count('queued'),
+    canceled: count('canceled'),
+  };
+}
+
+/** A run as answered: its status, end and counts follow from its items. */
+export const simulationRunView: View = ({ store }, run) => {
+  const items = itemsOf(store, run.id);
+  const ended = items.length > 0 && items.every(isFinal);
+  const started = items.some((item) => item.status !== 'queued');
+  const finishedAt = items
+    .map((item) => String(item.completedAt ?? item.failedAt ?? item.canceledAt ?? ''))
+    .sort()
+    .at(-1);
+  return {
+    ...run,
+    status: ended ? 'ended' : started ? 'running' : 'queued',
+    ...(ended && { endedAt: finishedAt || run.updatedAt, endedReason: run.endedReason ?? 'completed' }),
+    itemCounts: itemCounts(items),
+  };
+};
+
+/**
+ * Starts a run: one queued item per simulation it names (each simulation of a suite, inline ones included),
+ * times `iterations`, each with a snapshot of its scenario and personality.
+ */
+export const respondCreateSimulationRun: Responder = (context) => {
+  const { store, body, session } = context;
+  const planned = plannedSimulations(store, objectsOf(body.simulations));
+  if (planned.length === 0) return problem(400, 'The run names no simulation to run.');
+  const iterations = typeof body.iterations === 'number' ? body.iterations : 1;
+  const queuedAt = now();
+  const run = store.create(RUN, { ...body, orgId: session.orgId, status: 'queued', queuedAt, iterations });
+  const items = planned.flatMap(({ simulationId, scenario, personality, simulation }) =>
+    Array.from({ length: iterations }, (_, index) =>
+      store.create(ITEM, {
+        orgId: session.orgId,
+        runId: run.id,
+        // Inline simulations have no id of their own; the platform's items always carry one.
+        simulationId: simulationId ?? run.id,
+        ...(typeof scenario?.id === 'string' && { scenarioId: scenario.id }),
+        ...(typeof personality?.id === 'string' && { personalityId: personality.id }),
+        status: 'queued' satisfies RunItemStatus,
+        queuedAt,
+        iterationNumber: index + 1,
+        metadata: { scenario, personality, simulation },
+      }),
+    ),
   );
   return reply(201, {
-    ...run,
+    ...simulationRunView(context, run),
     simulationRunItemIds: items.map((item) => item.id),
     url: `${session.baseUrl}/eval/simulation/run/${run.id}`,
   });
 };
 
-/** Generating a run item's conversation marks it running; the platform answers without a body. */
-export const respondGenerateRunItem: Responder = ({ store, target }) => {
-  if (target) store.update('simulation-run-item', target.id, { status: 'running' });
-  return reply(201, undefined);
+/** Cancelling a run cancels its unfinished items; finished ones keep their outcome. An ended run is refused. */
+export const simulationRunCancel: Patch = ({ store }, run) => {
+  const items = itemsOf(store, run.id);
+  if (items.length > 0 && items.every(isFinal)) throw new MockProblem(400, 'The run has ended already.');
+  const canceledAt = now();
+  for (const item of items) {
+    if (!isFinal(item)) store.update(ITEM, item.id, { status: 'canceled', canceledAt });
+  }
+  return { endedReason: 'canceled' };
 };
 
-/** Scenarios the platform would write from a prompt: the mock writes as many as asked, each stored. */
-export const respondGenerateScenarios: Responder = ({ store, body, session }) => {
-  const count = typeof body.count === 'number' && body.count > 0 ? Math.min(body.count, 10) : 1;
-  const scenarios = Array.from({ length: count }, (_, index) =>
-    store.create('simulation-scenario', {
-      orgId: session.orgId,
-      name: `Generated scenario ${index + 1}`,
-      instructions: 'Ask for the earliest appointment and confirm it.',
-      category: 'happy_path',
-      reasoning: 'The most common request of a dental front desk.',
-    }),
-  );
-  return reply(201, { scenarios, coverageNotes: 'Generated by the mock platform.' });
+/** Cancelling one item; an item that has finished is refused. */
+export const simulationRunItemCancel: Patch = (_context, item) => {
+  if (isFinal(item)) throw new MockProblem(400, `The run item is ${String(item.status)} already.`);
+  return { status: 'canceled', canceledAt: now() };
 };
 
 /** How many simulations may run at once, and how many do. */
 export const respondSimulationConcurrency: Responder = ({ store, session }) => {
-  const active = store.list('simulation-run').filter((run) => run.status === 'running').length;
-  const now = new Date().toISOString();
+  const active = store
+    .list(ITEM)
+    .filter((item) => item.status === 'running' || item.status === 'evaluating').length;
+  const checkedAt = now();
   return reply(200, {
     orgId: session.orgId,
     concurrencyLimit: 10,
     activeSimulations: active,
-    availableToStart: 10 - active,
+    availableToStart: Math.max(0, 10 - active),
     isDefault: true,
-    createdAt: now,
-    updatedAt: now,
+    createdAt: checkedAt,
+    updatedAt: checkedAt,
   });
-};
-
-/** A run item that has not finished yet: cancelling stops it; a finished one keeps its result. */
-const UNFINISHED = new Set(['queued', 'running', 'evaluating']);
-
-/** Cancelling a run item (a PATCH without a body, in the platform's document) marks it canceled. */
-export const respondCancelSimulationRunItem: Responder = ({ store, target }) => {
-  if (!target || !UNFINISHED.has(String(target.status))) return reply(200, target);
-  return reply(
-    200,
-    store.update('simulation-run-item', target.id, {
-      status: 'canceled',
-      canceledAt: new Date().toISOString(),
-    }),
-  );
-};
-
-/** Cancelling a run (a PATCH without a body) ends it and cancels its unfinished items. */
-export const respondCancelSimulationRun: Responder = ({ store, target }) => {
-  if (!target || target.status === 'ended') return reply(200, target);
-  const now = new Date().toISOString();
-  for (const item of store.list('simulation-run-item')) {
-    if (item.runId === target.id && UNFINISHED.has(String(item.status))) {
-      store.update('simulation-run-item', item.id, { status: 'canceled', canceledAt: now });
-    }
-  }
-  return reply(
-    200,
-    store.update('simulation-run', target.id, { status: 'ended', endedAt: now, endedReason: 'canceled' }),
-  );
 };
 
 /** A copy of a suite: its settings and simulations under a new id (the platform keeps the name). */
