@@ -48,6 +48,9 @@ describe('settings', () => {
     const { root } = renderSettings({});
     expect(root.getAttribute('lang')).toBe('en');
     expect(root.classList.contains('dark')).toBe(false);
+    // Light is the browser's own scheme: no inline value, as index.html's script leaves it (a write would restyle
+    // the whole page during hydration).
+    expect(root.getAttribute('style')).toBeNull();
     expect(screen.getByRole('link', { name: /^en/i }).getAttribute('aria-current')).toBe('true');
   });
 
@@ -55,6 +58,7 @@ describe('settings', () => {
     const { root } = renderSettings({ language: 'cs', theme: 'dark' });
     expect(root.getAttribute('lang')).toBe('cs');
     expect(root.classList.contains('dark')).toBe(true);
+    expect(root.style.colorScheme).toBe('dark');
     expect(screen.getByRole('link', { name: /^cs/i }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: 'Přepnout na světlý vzhled' })).toBeTruthy();
   });
@@ -83,6 +87,7 @@ describe('settings', () => {
     await user.click(screen.getByRole('button', { name: 'Přepnout na světlý vzhled' }));
     expect(storage.snapshot().theme).toBe('light');
     expect(root.classList.contains('dark')).toBe(false);
+    expect(root.style.colorScheme).toBe('');
   });
 
   it('show a page’s own language whatever is stored', () => {
