@@ -64,7 +64,8 @@ function HtmlLang({ root }: { root: HTMLElement | undefined }) {
   useEffect(() => {
     // Only a change is written: even the same value makes the browser restyle the whole page (the language
     // decides fonts and `:lang()`), which after hydration would be work for nothing.
-    if (root && root.getAttribute('lang') !== HTML_LANG[language]) root.setAttribute('lang', HTML_LANG[language]);
+    const lang = HTML_LANG[language];
+    if (root && root.getAttribute('lang') !== lang) root.setAttribute('lang', lang);
   }, [root, language]);
   return null;
 }
