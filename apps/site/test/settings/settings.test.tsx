@@ -90,6 +90,24 @@ describe('settings', () => {
     expect(root.style.colorScheme).toBe('');
   });
 
+  it('leave <html> untouched when it already shows the stored settings (a write restyles the whole page)', async () => {
+    const storage = createMemoryStorage({});
+    const root = document.createElement('html');
+    root.setAttribute('lang', 'en');
+    const writes: string[] = [];
+    new MutationObserver((records) => {
+      for (const record of records) writes.push(record.attributeName ?? '');
+    }).observe(root, { attributeFilter: ['lang', 'style'] });
+    render(
+      <SettingsProvider storage={storage} root={root} pageLocale="en">
+        <ThemeToggle />
+      </SettingsProvider>,
+    );
+    // MutationObserver reports in a microtask.
+    await Promise.resolve();
+    expect(writes).toEqual([]);
+  });
+
   it('show a page’s own language whatever is stored', () => {
     const { root } = renderSettings({ language: 'en' }, '/cs/book-demo');
     expect(root.getAttribute('lang')).toBe('cs');
