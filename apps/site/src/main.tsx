@@ -41,7 +41,9 @@ if (!leaving) {
   // prerendered HTML stays as it is (readable, links working) and loadTexts has logged the failure.
   const ready = embedded?.complete ? Promise.resolve() : loadTexts(locale, 'first');
   ready.then(
-    () => start(container),
+    // In a task of its own: evaluating this chunk is a long task already, and starting hydration (React's event
+    // listeners, the first render) in the same one would make it longer still.
+    () => setTimeout(() => start(container)),
     () => {},
   );
   // What a navigation to another page of this language needs first (its texts, ~2 KB), fetched once the page has

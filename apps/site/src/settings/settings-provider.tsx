@@ -62,7 +62,10 @@ export function SettingsProvider({ children, storage, root, pageLocale }: Settin
 function HtmlLang({ root }: { root: HTMLElement | undefined }) {
   const [language] = useLanguage();
   useEffect(() => {
-    root?.setAttribute('lang', HTML_LANG[language]);
+    // Only a change is written: even the same value makes the browser restyle the whole page (the language
+    // decides fonts and `:lang()`), which after hydration would be work for nothing.
+    const lang = HTML_LANG[language];
+    if (root && root.getAttribute('lang') !== lang) root.setAttribute('lang', lang);
   }, [root, language]);
   return null;
 }

@@ -26,8 +26,11 @@ export function createThemeStore(
     storage,
     apply: (theme) => {
       root?.classList.toggle(DARK_CLASS, theme === 'dark');
-      // Native controls and scrollbars follow the theme too.
-      root?.style.setProperty('color-scheme', theme);
+      // Native controls and scrollbars follow the theme too. Light is the browser's own scheme, so it is no inline
+      // value, as index.html's script leaves it: the store applies the stored theme once more while the page
+      // hydrates, and writing a value there would restyle the whole page for nothing.
+      if (theme === 'dark') root?.style.setProperty('color-scheme', 'dark');
+      else root?.style.removeProperty('color-scheme');
     },
   });
 }

@@ -48,6 +48,9 @@ describe('settings', () => {
     const { root } = renderSettings({});
     expect(root.getAttribute('lang')).toBe('en');
     expect(root.classList.contains('dark')).toBe(false);
+    // Light is the browser's own scheme: no inline value, as index.html's script leaves it (a write would restyle
+    // the whole page during hydration).
+    expect(root.getAttribute('style')).toBeNull();
     expect(screen.getByRole('link', { name: /^en/i }).getAttribute('aria-current')).toBe('true');
   });
 
@@ -55,6 +58,7 @@ describe('settings', () => {
     const { root } = renderSettings({ language: 'cs', theme: 'dark' });
     expect(root.getAttribute('lang')).toBe('cs');
     expect(root.classList.contains('dark')).toBe(true);
+    expect(root.style.colorScheme).toBe('dark');
     expect(screen.getByRole('link', { name: /^cs/i }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: 'Přepnout na světlý vzhled' })).toBeTruthy();
   });
@@ -83,6 +87,25 @@ describe('settings', () => {
     await user.click(screen.getByRole('button', { name: 'Přepnout na světlý vzhled' }));
     expect(storage.snapshot().theme).toBe('light');
     expect(root.classList.contains('dark')).toBe(false);
+    expect(root.style.colorScheme).toBe('');
+  });
+
+  it('leave <html> untouched when it already shows the stored settings (a write restyles the whole page)', async () => {
+    const storage = createMemoryStorage({});
+    const root = document.createElement('html');
+    root.setAttribute('lang', 'en');
+    const writes: string[] = [];
+    new MutationObserver((records) => {
+      for (const record of records) writes.push(record.attributeName ?? '');
+    }).observe(root, { attributeFilter: ['lang', 'style'] });
+    render(
+      <SettingsProvider storage={storage} root={root} pageLocale="en">
+        <ThemeToggle />
+      </SettingsProvider>,
+    );
+    // MutationObserver reports in a microtask.
+    await Promise.resolve();
+    expect(writes).toEqual([]);
   });
 
   it('show a page’s own language whatever is stored', () => {
