@@ -25,6 +25,15 @@ export const FIXES = {
     node.enum.every((value) => typeof value === 'string')
       ? { ...node, type: 'string' }
       : 'is no longer `type: object` with a string enum',
+  // Only a bare `type: object` (no properties, no composition) can be a string in disguise; the entry's pointers say
+  // which, from the value the platform's own example gives.
+  'retype-bare-object-as-string': (node) =>
+    node.type === 'object' &&
+    !['properties', 'additionalProperties', 'enum', 'oneOf', 'anyOf', 'allOf', '$ref'].some(
+      (key) => key in node,
+    )
+      ? { ...node, type: 'string' }
+      : 'is no longer a bare `type: object`',
   'drop-empty-enum-branch': (node) => {
     const branches = node.oneOf ?? [];
     const kept = branches.filter((branch) => !(Array.isArray(branch.enum) && branch.enum.length === 0));

@@ -6405,7 +6405,7 @@ export interface components {
             voiceId: string;
             /** @enum {string} */
             model?: "neu_hq" | "neu_fast";
-            language: Record<string, unknown>;
+            language: string;
             speed?: number;
             chunkPlan?: components["schemas"]["ChunkPlan"];
         };
@@ -7548,15 +7548,15 @@ export interface components {
             updatedAt: string;
         };
         InsightTimeRange: {
-            start?: Record<string, unknown>;
-            end?: Record<string, unknown>;
+            start?: string;
+            end?: string;
             timezone?: string;
         };
         InsightTimeRangeWithStep: {
             /** @enum {string} */
             step?: "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year";
-            start?: Record<string, unknown>;
-            end?: Record<string, unknown>;
+            start?: string;
+            end?: string;
             timezone?: string;
         };
         InviteUserDTO: {
@@ -8122,7 +8122,7 @@ export interface components {
             voiceId: string;
             /** @enum {string} */
             model?: "neu_hq" | "neu_fast";
-            language: Record<string, unknown>;
+            language: string;
             speed?: number;
             chunkPlan?: components["schemas"]["ChunkPlan"];
             fallbackPlan?: components["schemas"]["FallbackPlan"];

@@ -122,15 +122,41 @@ describe('reporting insights run over the stored calls', () => {
     expect((data as unknown as { result: Array<{ calls: number }> }).result[0]?.calls).toBe(1);
   });
 
-  // The platform types time-range bounds as objects and names the structured-output column by a placeholder;
-  // its validation of either is unknown, so this case reaches the mock without request validation.
-  it('relative time ranges and structured-output columns', async () => {
+  it('takes relative and ISO time-range bounds, as the platform documents them (a correction retypes them)', async () => {
+    const { client } = withCalls();
+
+    const { data } = await client.POST('/reporting/insight/preview', {
+      body: {
+        type: 'text',
+        timeRange: { start: '-60d', end: 'now' },
+        queries: [query('calls', 'id', 'count')],
+      },
+    });
+    const old = await client.POST('/reporting/insight/preview', {
+      body: {
+        type: 'text',
+        timeRange: { start: '2000-01-01T00:00:00Z', end: '2000-01-02T00:00:00Z' },
+        queries: [query('calls', 'id', 'count')],
+      },
+    });
+
+    expect((data as unknown as { result: unknown[] }).result).toEqual([
+      expect.objectContaining({ calls: 5 }),
+    ]);
+    expect((old.data as unknown as { result: unknown[] }).result).toEqual([
+      expect.objectContaining({ calls: 0 }),
+    ]);
+  });
+
+  // The platform names a structured-output column by a placeholder pattern its validation of which is unknown, so
+  // this case reaches the mock without request validation.
+  it('structured-output columns', async () => {
     const { client } = withCalls(false);
 
     const { data } = await client.POST('/reporting/insight/preview', {
       body: {
         type: 'text',
-        timeRange: { start: '-60d' as never, end: 'now' as never },
+        timeRange: { start: '-60d', end: 'now' },
         queries: [
           query('calls', 'id', 'count'),
           query('satisfaction', 'artifact.structuredOutputs[so-1]', 'max'),

@@ -29,6 +29,8 @@ describe('openapi/corrections.yaml', () => {
     expect(schemas.BackoffPlan.properties.type.type).toBe('string');
     expect(schemas.OpenAIFunction.properties.name.pattern).toBe('^[a-zA-Z0-9_-]{1,64}$');
     expect(schemas.InviteUserDTO.properties.role).not.toHaveProperty('pattern');
+    expect(schemas.InsightTimeRange.properties.start.type).toBe('string');
+    expect(schemas.NeuphonicVoice.properties.language.type).toBe('string');
     expect(schemas.NeuphonicVoice.properties.voiceId).toEqual({ type: 'string' });
     expect(schemas.CreateCampaignDTO.properties.serverMessages).not.toHaveProperty('enum');
     expect(schemas.VapiVoice.properties.version).not.toHaveProperty('enum');
@@ -39,6 +41,11 @@ describe('openapi/corrections.yaml', () => {
   // An upstream fix leaves an entry with nothing to do: bundling must fail and name it, so it gets deleted.
   it.each([
     ['retype-as-string', '/components/schemas/BackoffPlan/properties/type', { type: 'string' }],
+    [
+      'retype-bare-object-as-string',
+      '/components/schemas/InsightTimeRange/properties/start',
+      { type: 'string' },
+    ],
     ['unwrap-regex-literal', '/components/schemas/OpenAIFunction/properties/name', { pattern: '^[a-z]+$' }],
     ['drop-pattern', '/components/schemas/InviteUserDTO/properties/role', { pattern: undefined }],
     // The platform publishing the enum with the numbers in it (or without the enum) would be the fix.
