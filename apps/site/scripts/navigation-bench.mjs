@@ -92,10 +92,21 @@ async function documentLoad(browser) {
         check();
       }),
   );
-  const paintedAt = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return paint ? performance.timeOrigin + paint.startTime : Number.NaN;
-  });
+  // The paint entry can be recorded after hydration is seen, so it is awaited, not read once; a page that never
+  // reports one within 5 s counts as missing.
+  const paintedAt = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const timer = setTimeout(() => done(Number.NaN), 5_000);
+        new PerformanceObserver((list, observer) => {
+          const paint = list.getEntriesByName('first-contentful-paint')[0];
+          if (!paint) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          done(performance.timeOrigin + paint.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
   await context.close();
   return { painted: paintedAt - started, hydrated: hydratedAt - started };
 }
@@ -104,8 +115,13 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const summary = (values) =>
-  `median ${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+const summary = (all) => {
+  const values = all.filter(Number.isFinite);
+  const missing = all.length - values.length;
+  return `median ${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})${
+    missing > 0 ? `, ${missing} of ${all.length} runs without a paint entry` : ''
+  }`;
+};
 
 const stop = await ensurePreviewServer(baseUrl);
 const browser = await chromium.launch({ executablePath, args: [...chromiumArgs] });
