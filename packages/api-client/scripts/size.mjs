@@ -75,10 +75,15 @@ if (!existsSync(entry) || !existsSync(serverEntry) || !existsSync(mswEntry)) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 let overBudget = false;
 
-for (const { name, operation = 'POST /call/web', budgetBytes, source } of CONSUMERS) {
-  const result = await build({
+/** Bundles a consumer as a production bundler would: minified, tree-shaken ESM for the browser. */
+const bundle = (source, options) =>
+  build({
     stdin: { contents: source, resolveDir: packageRoot, sourcefile: 'consumer.js' },
-    alias: { '@clinic/api-client/server': serverEntry, '@clinic/api-client': entry },
+    alias: {
+      '@clinic/api-client/server': serverEntry,
+      '@clinic/api-client/msw': mswEntry,
+      '@clinic/api-client': entry,
+    },
     bundle: true,
     minify: true,
     treeShaking: true,
@@ -88,10 +93,22 @@ for (const { name, operation = 'POST /call/web', budgetBytes, source } of CONSUM
     write: false,
     metafile: true,
     logLevel: 'warning',
+    ...options,
   });
 
-  const code = result.outputFiles[0].contents;
+/** Prints a bundle's sizes against its budget, and marks the run failed when it is over. */
+function report(code, budgetBytes) {
   const gzipped = gzipSync(code, { level: 9 }).length;
+  console.log(`  minified: ${code.length} B`);
+  console.log(`  gzipped:  ${gzipped} B = ${kb(gzipped)} (budget ${kb(budgetBytes)} = ${budgetBytes} B)`);
+  if (gzipped > budgetBytes) {
+    console.error(`  Over budget by ${gzipped - budgetBytes} B.`);
+    overBudget = true;
+  }
+}
+
+for (const { name, operation = 'POST /call/web', budgetBytes, source } of CONSUMERS) {
+  const result = await bundle(source);
   const output = Object.values(result.metafile.outputs)[0];
   const byInput = Object.entries(output.inputs)
     .map(([file, { bytesInOutput }]) => [
@@ -102,31 +119,12 @@ for (const { name, operation = 'POST /call/web', budgetBytes, source } of CONSUM
 
   console.log(`Consumer of the ${name}, ${operation}:`);
   for (const [file, bytes] of byInput) console.log(`  ${String(bytes).padStart(6)} B  ${file}`);
-  console.log(`  minified: ${code.length} B`);
-  console.log(`  gzipped:  ${gzipped} B = ${kb(gzipped)} (budget ${kb(budgetBytes)} = ${budgetBytes} B)`);
-  if (gzipped > budgetBytes) {
-    console.error(`  Over budget by ${gzipped - budgetBytes} B.`);
-    overBudget = true;
-  }
+  report(result.outputFiles[0].contents, budgetBytes);
 }
 
 {
   const { name, budgetBytes, source } = VALIDATOR_CHUNK;
-  const result = await build({
-    stdin: { contents: source, resolveDir: packageRoot, sourcefile: 'consumer.js' },
-    alias: { '@clinic/api-client/msw': mswEntry },
-    bundle: true,
-    splitting: true,
-    outdir: path.join(packageRoot, 'dist', '.size'),
-    minify: true,
-    treeShaking: true,
-    platform: 'browser',
-    format: 'esm',
-    target: 'es2022',
-    write: false,
-    metafile: true,
-    logLevel: 'warning',
-  });
+  const result = await bundle(source, { splitting: true, outdir: path.join(packageRoot, 'dist', '.size') });
   // The chunk built from tsup's request-validator chunk, whatever the bundler names it.
   const [file] =
     Object.entries(result.metafile.outputs).find(([, output]) =>
@@ -138,14 +136,8 @@ for (const { name, operation = 'POST /call/web', budgetBytes, source } of CONSUM
     console.error(`The ${name} is not a chunk of its own: the ./msw entry must load it lazily.`);
     overBudget = true;
   } else {
-    const gzipped = gzipSync(chunk.contents, { level: 9 }).length;
     console.log(`The ${name}:`);
-    console.log(`  minified: ${chunk.contents.length} B`);
-    console.log(`  gzipped:  ${gzipped} B = ${kb(gzipped)} (budget ${kb(budgetBytes)} = ${budgetBytes} B)`);
-    if (gzipped > budgetBytes) {
-      console.error(`  Over budget by ${gzipped - budgetBytes} B.`);
-      overBudget = true;
-    }
+    report(chunk.contents, budgetBytes);
   }
 }
 
