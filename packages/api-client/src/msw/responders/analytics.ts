@@ -1,4 +1,5 @@
 import type { JsonObject, Responder } from '../action-context';
+import { type NumberStatistic, numberStatistic } from '../number-statistics';
 import { problem, reply } from '../reply';
 import type { Entity } from '../store';
 
@@ -13,22 +14,14 @@ function numbersOf(calls: Entity[], column: string): number[] {
   });
 }
 
+// The analytics API names the average `avg`; an empty column aggregates to 0.
+const STATISTICS: Record<string, NumberStatistic> = { sum: 'sum', avg: 'average', min: 'min', max: 'max' };
+
 function aggregate(calls: Entity[], { operation, column }: Operation): number {
   const values = numbersOf(calls, column);
-  switch (operation) {
-    case 'count':
-      return column === 'id' ? calls.length : values.length;
-    case 'sum':
-      return values.reduce((total, value) => total + value, 0);
-    case 'avg':
-      return values.length ? values.reduce((total, value) => total + value, 0) / values.length : 0;
-    case 'min':
-      return values.length ? Math.min(...values) : 0;
-    case 'max':
-      return values.length ? Math.max(...values) : 0;
-    default:
-      return 0;
-  }
+  if (operation === 'count') return column === 'id' ? calls.length : values.length;
+  const statistic = STATISTICS[operation];
+  return (statistic && numberStatistic(values, statistic)) ?? 0;
 }
 
 const isOperation = (value: unknown): value is Operation =>

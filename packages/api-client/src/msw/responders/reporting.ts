@@ -1,10 +1,14 @@
 import type { ActionContext, JsonObject, Responder } from '../action-context';
+import { type NumberStatistic, numberStatistic } from '../number-statistics';
 import { MockProblem, reply } from '../reply';
 import type { Entity, Store } from '../store';
 
 /** The steps a time series is cut into. */
 export const INSIGHT_STEPS = ['minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'] as const;
 export type InsightStep = (typeof INSIGHT_STEPS)[number];
+
+/** The operations of a reporting query other than `count`. */
+const REPORTING_STATISTICS: readonly NumberStatistic[] = ['sum', 'average', 'min', 'max'];
 
 const DAY_MS = 86_400_000;
 const RELATIVE_UNITS_MS: Readonly<Record<string, number>> = {
@@ -126,20 +130,9 @@ function aggregate(calls: readonly Entity[], query: JsonObject): number | null {
     .filter((value) => value !== undefined && value !== null);
   if (query.operation === 'count') return column === 'id' ? calls.length : present.length;
   const numbers = present.filter((value): value is number => typeof value === 'number');
-  if (numbers.length === 0) return null;
-  const sum = numbers.reduce((total, value) => total + value, 0);
-  switch (query.operation) {
-    case 'sum':
-      return sum;
-    case 'average':
-      return sum / numbers.length;
-    case 'min':
-      return Math.min(...numbers);
-    case 'max':
-      return Math.max(...numbers);
-    default:
-      return null;
-  }
+  const statistic = REPORTING_STATISTICS.find((candidate) => candidate === query.operation);
+  // An empty column, or an operation the mock does not know, has no value: null, as the platform answers.
+  return (statistic && numberStatistic(numbers, statistic)) ?? null;
 }
 
 /** Evaluates + - * / and parentheses over numbers: the arithmetic of the platform's formulas, without `eval`. */
