@@ -7,6 +7,7 @@ import * as calls from './responders/calls';
 import * as campaigns from './responders/campaigns';
 import * as chats from './responders/chats';
 import * as credentials from './responders/credentials';
+import type { CallArtifact } from './responders/downloads';
 import * as evaluations from './responders/evaluations';
 import * as knowledgeBases from './responders/knowledge-bases';
 import * as orgs from './responders/orgs';
@@ -21,6 +22,14 @@ import * as shape from './shapes';
 const loadDownloads = () => import('./responders/downloads');
 const loadReporting = () => import('./responders/reporting');
 const loadSimulationGeneration = () => import('./responders/simulation-generation');
+
+/** A call's recording or log file, one operation per artifact, answered by the lazily loaded downloads module. */
+const callDownload = (artifact: CallArtifact) =>
+  ({
+    resource: 'call',
+    action: 'custom',
+    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload(artifact)),
+  }) as const;
 
 /** The HTTP methods the platform uses. */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -450,41 +459,13 @@ export const OPERATIONS = {
 
   'POST /analytics': { resource: 'analytics', action: 'custom', respond: analytics.respondAnalytics },
 
-  'GET /call/{id}/mono-recording': {
-    resource: 'call',
-    action: 'custom',
-    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('mono-recording')),
-  },
-  'GET /call/{id}/stereo-recording': {
-    resource: 'call',
-    action: 'custom',
-    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('stereo-recording')),
-  },
-  'GET /call/{id}/video-recording': {
-    resource: 'call',
-    action: 'custom',
-    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('video-recording')),
-  },
-  'GET /call/{id}/customer-recording': {
-    resource: 'call',
-    action: 'custom',
-    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('customer-recording')),
-  },
-  'GET /call/{id}/assistant-recording': {
-    resource: 'call',
-    action: 'custom',
-    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('assistant-recording')),
-  },
-  'GET /call/{id}/pcap': {
-    resource: 'call',
-    action: 'custom',
-    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('pcap')),
-  },
-  'GET /call/{id}/call-logs': {
-    resource: 'call',
-    action: 'custom',
-    respond: lazyResponder(loadDownloads, (module) => module.respondCallDownload('call-logs')),
-  },
+  'GET /call/{id}/mono-recording': callDownload('mono-recording'),
+  'GET /call/{id}/stereo-recording': callDownload('stereo-recording'),
+  'GET /call/{id}/video-recording': callDownload('video-recording'),
+  'GET /call/{id}/customer-recording': callDownload('customer-recording'),
+  'GET /call/{id}/assistant-recording': callDownload('assistant-recording'),
+  'GET /call/{id}/pcap': callDownload('pcap'),
+  'GET /call/{id}/call-logs': callDownload('call-logs'),
 
   'POST /v2/campaign': {
     resource: 'campaign',
