@@ -215,7 +215,7 @@ export const en = {
   'pricing.premiumF5': 'Call summaries and analytics',
   'pricing.premiumF6': 'Priority support',
   'pricing.enterpriseName': 'Enterprise',
-  'pricing.enterpriseDescription': `For multi-location groups of ${ENTERPRISE_MIN_LOCATIONS}+ locations.`,
+  'pricing.enterpriseDescription': `For multi-location groups with ${ENTERPRISE_MIN_LOCATIONS}+ locations.`,
   'pricing.enterprisePrice': 'Custom',
   'pricing.enterpriseF1': 'Central reporting across locations',
   'pricing.enterpriseF2': `All ${F.languagesCount}+ languages`,
