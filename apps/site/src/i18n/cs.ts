@@ -120,7 +120,7 @@ export const cs: Dictionary = withCzechTypography({
   'demo.sampleProgress': 'Průběh přehrávání',
   'demo.sampleUnavailable': 'Vzorový hovor teď není k dispozici.',
   'demo.cancelButton': 'Zrušit',
-  'demo.error.noAnswer': 'Ukázková linka se neozvala. Zkuste to prosím znovu.',
+  'demo.error.noAnswer': 'Recepční se neozvala. Zkuste to prosím znovu.',
   'demo.retryButton': 'Zkusit znovu',
   'demo.transcriptTitle': 'Přepis',
   'demo.transcriptEmpty':

@@ -93,7 +93,7 @@ export const en = {
   'demo.sampleProgress': 'Playback progress',
   'demo.sampleUnavailable': 'The sample call is not available right now.',
   'demo.cancelButton': 'Cancel',
-  'demo.error.noAnswer': 'The demo line did not answer. Please try again.',
+  'demo.error.noAnswer': 'The receptionist didn’t answer. Please try again.',
   'demo.retryButton': 'Try again',
   'demo.transcriptTitle': 'Transcript',
   'demo.transcriptEmpty':

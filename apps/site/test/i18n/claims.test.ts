@@ -88,6 +88,15 @@ describe('words that mean one thing', () => {
     expect(en['contact.notSentLink']).toBe('Book a demo');
   });
 
+  it('the demo line is only ever the telephone number', () => {
+    const keysSaying = (dictionary: Dictionary, words: RegExp) =>
+      visibleTexts(dictionary)
+        .filter(([, text]) => words.test(text))
+        .map(([key]) => key);
+    expect(keysSaying(en, /demo line/i)).toEqual(['hero.phoneLink']);
+    expect(keysSaying(cs, /ukázkov\S* link/i)).toEqual(['hero.phoneLink']);
+  });
+
   it('in Czech, the booked meeting is a „předvedení“, never an „ukázka“', () => {
     expect(cs['faq.a2']).toContain('Při předvedení');
     for (const [key, text] of visibleTexts(cs))
