@@ -119,8 +119,8 @@ test.describe('navigation within the document', () => {
   test('an unknown Czech path answers 404 with the error view in Czech, never painting English', async ({
     page,
   }) => {
-    // Before every frame is painted: was the English error text visible? (The title is the specification's
-    // "Unexpected Application Error!" in both languages; the text under it is not.)
+    // Before every frame is painted: was the English error text visible? (The English view's heading is the
+    // specification's "Unexpected Application Error!"; the Czech view has its own heading and text.)
     await page.addInitScript(
       (english) => {
         const record = { englishPainted: false };

@@ -14,8 +14,11 @@ const F = FACTS;
 const [standard, premium] = PRICING_PLANS;
 const standardTypes = standard?.appointmentTypes ?? 0;
 const premiumTypes = premium?.appointmentTypes ?? 0;
-// F.compliance names HIPAA and GDPR. A Czech clinic answers to GDPR; HIPAA, a US law, is kept as the specification
-// has it, second and named as American, in every Czech text that mentions them (hero, safety, FAQ).
+// F.compliance names HIPAA and GDPR. A Czech clinic answers to GDPR: the hero's short strip names GDPR alone; the
+// safety list and the FAQ keep HIPAA, a US law, as the specification has it, second and named as American. Both are
+// stated as requirements the service is run to meet, never as a certificate.
+// The US receptionist's pay (F.receptionistMonthlyCost) is an American figure and stays on the English page; the
+// Czech page compares the price with what any Czech clinic pays for one full-time receptionist (see docs/).
 
 /** Every text, and every text a function makes, with Czech typography applied (see czechTypography). */
 function withCzechTypography(texts: Dictionary): Dictionary {
@@ -35,7 +38,7 @@ function withCzechTypography(texts: Dictionary): Dictionary {
  */
 export const cs: Dictionary = withCzechTypography({
   'meta.title': 'ClinicVoice – AI recepční pro zubní ordinace',
-  'meta.description': `AI recepční, která ve dne i v noci vezme každý hovor pacienta, zapíše termín přímo do vašeho objednávacího systému a akutní případy do ${F.emergencyTransferSeconds} sekund přepojí na váš tým.`,
+  'meta.description': `AI recepční, která ve dne i v noci přijme každý hovor pacienta, zapíše termín přímo do vašeho ordinačního softwaru a akutní případy do ${F.emergencyTransferSeconds} sekund přepojí na váš tým.`,
   'meta.bookTitle': 'Rezervace předvedení – ClinicVoice',
   'meta.bookDescription': `Vyberte si termín ${F.demo.tileMinutes}minutového předvedení AI recepční ClinicVoice pro zubní ordinace.`,
 
@@ -54,26 +57,26 @@ export const cs: Dictionary = withCzechTypography({
   'theme.toDark': 'Přepnout na tmavý vzhled',
   'theme.toLight': 'Přepnout na světlý vzhled',
   'language.label': 'Jazyk',
-  'language.en': 'Angličtina',
+  'language.en': 'English',
   'language.cs': 'Čeština',
 
   'hero.badge': 'Navrženo pro zubní ordinace',
   'hero.title': 'Každý pacient se dovolá.',
   'hero.titleAccent': 'Ve dne i v noci.',
   'hero.subtitle':
-    'ClinicVoice je AI recepční, která vezme každý hovor, objedná pacienty, přesune nebo zruší jejich termíny přímo ve vašem ordinačním softwaru, pošle připomínky a akutní případy předá vašemu týmu.',
+    'ClinicVoice je AI recepční, která přijme každý hovor, objedná pacienty, přesune nebo zruší jejich termíny přímo ve vašem ordinačním softwaru, pošle připomínky a akutní případy předá vašemu týmu.',
   'hero.riskReversal': `${F.trialDays} dní zdarma. Pokud během ${F.guarantee.withinDays} dní nezískáte alespoň ${F.guarantee.extraAppointments} termínů navíc, první placený měsíc vám neúčtujeme.`,
-  'hero.callButton': 'Promluvte si s AI recepční',
+  'hero.callButton': 'Promluvit si s AI recepční',
   'hero.calling': 'Spojování…',
-  'hero.audioPlay': 'Poslechnout si nahraný hovor',
-  'hero.audioPause': 'Pozastavit nahrávku',
+  'hero.audioPlay': 'Poslechnout si vzorový hovor',
+  'hero.audioPause': 'Pozastavit vzorový hovor',
   'hero.audioPlaying': 'Přehrávání…',
   'hero.audioReplay': 'Přehrát znovu',
   'hero.trustLabel': 'Proč nám ordinace věří',
-  'hero.trust1': `Spuštění do ${F.goLiveHours} hodin`,
+  'hero.trust1': `Spuštění obvykle do ${F.goLiveHours} hodin`,
   'hero.trust2': `${F.containmentPercent} % hovorů vyřeší bez vašeho týmu`,
   'hero.trust3': `${F.languagesCount} a více jazyků`,
-  'hero.compliance': 'Splňuje GDPR i americký HIPAA · data hovorů šifrujeme',
+  'hero.compliance': 'V souladu s požadavky GDPR · šifrovaná data hovorů',
   'hero.phoneLink': 'Raději telefonicky? Zavolejte na ukázkovou linku',
   'hero.seeInAction': 'Rezervovat předvedení',
 
@@ -85,7 +88,7 @@ export const cs: Dictionary = withCzechTypography({
   'demo.connectingButton': 'Spojování…',
   'demo.stopButton': 'Ukončit hovor',
   'demo.simulatedNote':
-    'Toto je simulovaný hovor: recepční přehrává nahraný rozhovor, mikrofon nepotřebujete a nic se neposílá mimo váš prohlížeč.',
+    'Toto je simulovaný hovor: uslyšíte náš vzorový rozhovor, mikrofon nepotřebujete a nic se neodesílá mimo váš prohlížeč.',
   'demo.progress.microphone': 'Čekání na přístup k mikrofonu…',
   'demo.progress.preparing': 'Příprava hovoru…',
   'demo.progress.reaching': 'Spojování s recepční…',
@@ -96,43 +99,45 @@ export const cs: Dictionary = withCzechTypography({
   'demo.error.microphoneBlocked':
     'Prohlížeč zablokoval mikrofon. Povolte ho pro tento web (ikona v adresním řádku) a zkuste to znovu.',
   'demo.error.noMicrophone':
-    'Nenašli jsme funkční mikrofon. Připojte ho, případně zavřete aplikace, které ho používají, a zkuste to znovu.',
+    'Nenašli jsme funkční mikrofon. Připojte mikrofon, případně zavřete aplikace, které ho používají, a zkuste to znovu.',
   'demo.error.platformUnreachable':
     'Nepodařilo se spojit se službou pro hovory. Zkontrolujte připojení k internetu a zkuste to za chvíli znovu.',
   'demo.error.platformRefused':
-    'Služba hovor právě teď nepřijala. Zkuste to prosím později, nebo si poslechněte nahraný hovor.',
+    'Služba hovor právě teď nepřijala. Zkuste to prosím později, nebo si poslechněte vzorový hovor.',
   'demo.error.joinFailed':
-    'Hovor se nepodařilo spojit. Zkuste to prosím znovu, nebo si poslechněte nahraný hovor.',
+    'Hovor se nepodařilo spojit. Zkuste to prosím znovu, nebo si poslechněte vzorový hovor.',
   'demo.error.callDropped': 'Hovor se přerušil. Nový můžete zahájit, kdykoli budete chtít.',
-  'demo.microphoneNote': 'Prohlížeč vás požádá o přístup k mikrofonu. Nic nenahráváme.',
+  'demo.microphoneNote':
+    'Prohlížeč vás požádá o přístup k mikrofonu. Naše hlasová platforma tento hovor nahrává a přepisuje.',
   'demo.visualiserLabel': 'Hlasitost hovoru',
   'demo.try1': '„Potřeboval bych se objednat na preventivní prohlídku, nejlépe v úterý dopoledne.“',
   'demo.try2': '„Můžu si přesunout termín na pátek?“',
   'demo.try3': '„Ulomil se mi zub a hodně to bolí.“',
   'demo.tryTitle': 'Zkuste třeba',
-  'demo.sampleTitle': 'Nahraný hovor',
-  'demo.samplePlay': 'Přehrát nahraný hovor',
-  'demo.samplePause': 'Pozastavit nahraný hovor',
+  'demo.sampleTitle': 'Vzorový hovor',
+  'demo.samplePlay': 'Přehrát vzorový hovor',
+  'demo.samplePause': 'Pozastavit vzorový hovor',
   'demo.sampleProgress': 'Průběh přehrávání',
-  'demo.sampleUnavailable': 'Nahrávka teď není k dispozici.',
+  'demo.sampleUnavailable': 'Vzorový hovor teď není k dispozici.',
   'demo.cancelButton': 'Zrušit',
-  'demo.error.noAnswer': 'Ukázková linka se neozvala. Zkuste to prosím znovu.',
+  'demo.error.noAnswer': 'Recepční se neozvala. Zkuste to prosím znovu.',
   'demo.retryButton': 'Zkusit znovu',
   'demo.transcriptTitle': 'Přepis',
-  'demo.transcriptEmpty': 'Během hovoru nebo při přehrávání nahrávky se tu rozhovor zobrazí jako text.',
+  'demo.transcriptEmpty':
+    'Během hovoru nebo při přehrávání vzorového hovoru se tu rozhovor zobrazí jako text.',
   'demo.speaker.assistant': 'Recepční',
   'demo.speaker.user': 'Vy',
   'demo.speaker.patient': 'Pacientka',
 
   'fit.title': 'Hodí se pro vaši ordinaci?',
   'fit.subtitle': 'Řekneme vám to rovnou, ne až po zkušební době.',
-  'fit.forTitle': 'Hodí se, když',
+  'fit.forTitle': 'Hodí se, pokud',
   'fit.for1': 'vaše recepce nestíhá hovory ve špičce, o polední pauze nebo mimo ordinační hodiny',
   'fit.for2': 'používáte ordinační software s online objednáváním',
   'fit.for3': 'chcete získávat nové pacienty',
   'fit.for4': 'máte jednu ordinaci nebo celou síť poboček',
-  'fit.notForTitle': 'Nehodí se, když',
-  'fit.notFor1': 'chcete, aby každý hovor vzal člověk',
+  'fit.notForTitle': 'Nehodí se, pokud',
+  'fit.notFor1': 'chcete, aby každý hovor vyřídil člověk',
   'fit.notFor2': 'objednáváte pacienty jen do papírového diáře',
   'fit.notFor3': 'čekáte od recepční odborné zdravotní rady',
 
@@ -148,12 +153,13 @@ export const cs: Dictionary = withCzechTypography({
   'features.f4Title': 'Akutní případy přebírá člověk',
   'features.f4Text': `Akutní případ pozná a hovor do ${F.emergencyTransferSeconds} sekund přepojí na váš personál.`,
   'features.f5Title': `${F.languagesCount} a více jazyků`,
-  'features.f5Text': 'Pacient mluví svým jazykem (samozřejmě i česky), shrnutí pro váš tým je ve vašem.',
+  'features.f5Text':
+    'Pacient mluví svým jazykem (samozřejmě i česky) a váš tým dostane shrnutí v jazyce, který si zvolíte.',
   'features.f6Title': 'Neomezený počet hovorů',
   'features.f6Text': `Počet hovorů na pobočku není omezený a recepční obslouží až ${F.simultaneousCalls} pacientů najednou.`,
   'features.servicesTitle': 'Co pro vás nastavíme',
   'services.aiAgent': 'AI agent',
-  'services.aiAgentText': 'Hlasová recepční, která bere hovory, objednává pacienty a pozná, co spěchá.',
+  'services.aiAgentText': 'Hlasová recepční, která přijímá hovory, objednává pacienty a pozná, co spěchá.',
   'services.smartWebsites': 'Chytrý web',
   'services.smartWebsitesText': 'Rychlý web ordinace, přes který se návštěvníci rovnou objednají.',
   'services.onlineCalendar': 'Online kalendář',
@@ -162,28 +168,29 @@ export const cs: Dictionary = withCzechTypography({
 
   'safety.title': 'Bezpečnost na prvním místě',
   'safety.subtitle': 'Data a zdraví vašich pacientů mají přednost před automatizací.',
-  'safety.s1': `S daty pacientů zacházíme v souladu s GDPR i americkým zákonem HIPAA a šifrujeme je při přenosu i při uložení.`,
+  'safety.s1':
+    'S daty pacientů zacházíme v souladu s požadavky GDPR i amerického zákona HIPAA a šifrujeme je při přenosu i při uložení.',
   'safety.s2': `Cokoli akutního předá do ${F.emergencyTransferSeconds} sekund člověku.`,
   'safety.s3': 'Recepční nikdy nestanovuje diagnózu ani neradí s léčbou – objednává a předává dál.',
-  'safety.s4': 'Vy určujete, co smí říkat, jaké typy termínů objednává a kdy má zapojit váš tým.',
+  'safety.s4': 'Vy určujete, co smí říkat, jaké typy návštěv objednává a kdy má zapojit váš tým.',
 
   'onboarding.title': 'Spuštění ve třech krocích',
-  'onboarding.subtitle': `Od prvního hovoru s námi k ostrému provozu do ${F.goLiveHours} hodin. U sítě poboček to trvá ${formatRangeCs(F.multiLocationDays.from, F.multiLocationDays.to)} dní.`,
+  'onboarding.subtitle': `Od prvního hovoru s námi k ostrému provozu obvykle do ${F.goLiveHours} hodin. U sítě poboček to trvá ${formatRangeCs(F.multiLocationDays.from, F.multiLocationDays.to)} dní.`,
   'onboarding.step': (step: number) => `${step}. krok`,
   'onboarding.step1Title': 'Propojení',
   'onboarding.step1Time': `${F.onboarding.connectMinutes} minut`,
   'onboarding.step1Text': 'Společně s vaším týmem propojíme ordinační software a telefonní linku.',
   'onboarding.step2Title': 'Nastavení',
   'onboarding.step2Time': `${F.onboarding.configureMinutes} minut`,
-  'onboarding.step2Text': 'Ordinační hodiny, typy termínů, ceny i to, jak má recepční pacienty pozdravit.',
+  'onboarding.step2Text': 'Ordinační hodiny, typy návštěv, ceny i to, jak má recepční pacienty pozdravit.',
   'onboarding.step3Title': 'Spuštění',
-  'onboarding.step3Time': `Do ${F.goLiveHours} hodin`,
+  'onboarding.step3Time': `Obvykle do ${F.goLiveHours} hodin`,
   'onboarding.step3Text':
-    'Recepční bere hovory a každý rozhovor i objednávku máte přehledně na jednom místě.',
+    'Recepční přijímá hovory a každý rozhovor i domluvený termín máte přehledně na jednom místě.',
 
   'numbers.title': 'Výsledky',
-  'numbers.subtitle': 'Co průměrná ordinace získá, když se jí dovolá každý pacient.',
-  'numbers.stat1': 'hodin práce personálu ušetřených každý týden',
+  'numbers.subtitle': 'Co ordinace získají, když se jim dovolá každý pacient.',
+  'numbers.stat1': 'hodin práce personálu ušetří každý týden ordinace, se kterými spolupracujeme',
   'numbers.stat2': 'termínů navíc na ordinaci měsíčně',
   'numbers.stat3': 'nižší náklady než u externí telefonní recepce',
   'numbers.percent': (value: number) => `${value} %`,
@@ -197,24 +204,24 @@ export const cs: Dictionary = withCzechTypography({
     `${czechPlural(remaining, 'Zbývá', 'Zbývají', 'Zbývá')} ${remaining} ${czechPlural(remaining, 'místo', 'místa', 'míst')} z ${total}`,
   'founding.deadline': (isoDate: string) => `Přihlášky přijímáme do ${formatDateCs(isoDate)}.`,
   'founding.closed': (isoDate: string) =>
-    `Přihlášky se uzavřely ${formatDateCs(isoDate)}. Děkujeme všem ordinacím, které se přihlásily.`,
+    `Příjem přihlášek skončil ${formatDateCs(isoDate)}, v předem ohlášeném termínu. Děkujeme všem ordinacím, které se přihlásily.`,
   'founding.perk1': `Garantovaná cena na ${F.founding.priceLockMonths} měsíců`,
   'founding.perk2': `Nastavení do ${F.founding.setupHours} hodin`,
   'founding.perk3': 'Každotýdenní konzultace během prvního měsíce',
   'founding.perk4': 'Přímá linka na zakladatele',
   'founding.apply': 'Přihlásit svou ordinaci',
   'founding.closedCta': 'Rezervovat předvedení',
-  'founding.closedTitle': 'Naše zakládající ordinace',
+  'founding.closedTitle': 'Zakládající ordinace',
   'founding.closedSubtitle':
-    'S malou skupinou ordinací produkt společně ladíme. Všechna zakládající místa jsou obsazená.',
+    'S malou skupinou zakládajících ordinací produkt společně ladíme. Nové přihlášky už nepřijímáme.',
 
-  'pricing.title': 'Jednoduchý ceník za pobočku',
+  'pricing.title': 'Jednoduchá cena za každou pobočku',
   'pricing.subtitle': `Každý tarif začíná ${F.trialDays}denní zkušební dobou zdarma, bez zřizovacího poplatku. Ceny uvádíme v amerických dolarech (USD).`,
   'pricing.billingLabel': 'Fakturační období',
   'pricing.monthly': 'Měsíčně',
   'pricing.yearly': 'Ročně',
   'pricing.save': (percent: number) => `Ušetříte ${percent} %`,
-  'pricing.perMonth': 'za pobočku měsíčně',
+  'pricing.perMonth': 'za pobočku a měsíc',
   'pricing.billedYearly': 'při roční platbě',
   'pricing.billedMonthly': 'při měsíční platbě',
   'pricing.regularPrice': (price: string) => `Běžná cena ${price}`,
@@ -222,14 +229,14 @@ export const cs: Dictionary = withCzechTypography({
   'pricing.popular': 'Nejoblíbenější',
   'pricing.standardName': 'Standard',
   'pricing.standardDescription': 'Pro ordinaci, která nechce zmeškat žádný hovor.',
-  'pricing.standardF1': `Až ${standardTypes} typů termínů`,
+  'pricing.standardF1': `Až ${standardTypes} typů návštěv`,
   'pricing.standardF2': '2 jazyky: čeština a angličtina',
   'pricing.standardF3': `Neomezený počet hovorů, až ${F.simultaneousCalls} současně`,
   'pricing.standardF4': `Potvrzovací hovory ${F.reminderHoursAhead} hodin předem`,
   'pricing.standardF5': 'Přepojení akutních případů na personál',
   'pricing.premiumName': 'Premium',
   'pricing.premiumDescription': 'Pro vytížené ordinace se širokou nabídkou výkonů a pacienty z různých zemí.',
-  'pricing.premiumF1': `Až ${premiumTypes} typů termínů`,
+  'pricing.premiumF1': `Až ${premiumTypes} typů návštěv`,
   'pricing.premiumF2': `Až ${PREMIUM_LANGUAGES} jazyků`,
   'pricing.premiumF3': `Neomezený počet hovorů, až ${F.simultaneousCalls} současně`,
   'pricing.premiumF4': 'SMS a potvrzovací hovory',
@@ -244,7 +251,7 @@ export const cs: Dictionary = withCzechTypography({
   'pricing.enterpriseF4': 'Osobní konzultant pro celou vaši síť',
   'pricing.cta': 'Vyzkoušet zdarma',
   'pricing.enterpriseCta': 'Ozvěte se nám',
-  'pricing.comparison': `Tarify za ${formatUsdRangeCs(standard?.monthlyPrice ?? 0, premium?.monthlyPrice ?? 0)} měsíčně na pobočku oproti ${formatUsdRangeCs(F.receptionistMonthlyCost.from, F.receptionistMonthlyCost.to)} měsíčně za běžnou recepční.`,
+  'pricing.comparison': `Tarify za ${formatUsdRangeCs(standard?.monthlyPrice ?? 0, premium?.monthlyPrice ?? 0)} měsíčně za pobočku, bez omezení počtu hovorů: méně, než ordinace měsíčně zaplatí za jednu recepční na plný úvazek.`,
   'pricing.guarantee': `Záruka: pokud během prvních ${F.guarantee.withinDays} dní nezískáte alespoň ${F.guarantee.extraAppointments} termínů navíc, první placený měsíc vám neúčtujeme.`,
 
   'about.title': 'O zakladateli',
@@ -265,18 +272,19 @@ export const cs: Dictionary = withCzechTypography({
   'faq.title': 'Časté dotazy',
   'faq.q1': 'Poznají pacienti, že mluví s umělou inteligencí?',
   'faq.a1':
-    'Ano, pokud si to přejete. Recepční se představí jako virtuální asistentka vaší ordinace, mluví přirozeně a na požádání hovor předá člověku.',
-  'faq.q2': 'Se kterými ordinačními systémy umíte pracovat?',
+    'Ano. Recepční se na začátku každého hovoru představí jako AI asistentka vaší ordinace, takže volající hned ví, že mluví s umělou inteligencí. Mluví přirozeně a na požádání hovor předá člověku z vašeho týmu.',
+  'faq.q2': 'S jakým ordinačním softwarem umíte pracovat?',
   'faq.a2':
-    'Napojíme se na běžně používané ordinační systémy pro zubaře i na online kalendáře. Při ukázce nám řekněte, který používáte, a napojení ověříme ještě před spuštěním.',
+    'Napojíme se na nejrozšířenější ordinační software pro zubaře i na online kalendáře. Při předvedení nám řekněte, který používáte, a napojení ověříme ještě před spuštěním.',
   'faq.q3': 'Co když volá pacient s akutními potížemi?',
   'faq.a3': `Recepční pozná akutní situace, jako je bolest, otok nebo úraz, a do ${F.emergencyTransferSeconds} sekund volajícího přepojí na váš personál.`,
   'faq.q4': 'Kolik hovorů zvládne?',
   'faq.a4': `Počet hovorů na pobočku není omezený a recepční obslouží až ${F.simultaneousCalls} pacientů najednou, takže nikdo nečeká ve frontě.`,
   'faq.q5': 'Jak dlouho trvá spuštění?',
-  'faq.a5': `Propojení zabere asi ${F.onboarding.connectMinutes} minut a nastavení ${F.onboarding.configureMinutes} minut. Většina ordinací je v provozu do ${F.goLiveHours} hodin, sítě poboček za ${formatRangeCs(F.multiLocationDays.from, F.multiLocationDays.to)} dní.`,
+  'faq.a5': `Propojení zabere asi ${F.onboarding.connectMinutes} minut a nastavení ${F.onboarding.configureMinutes} minut. Většina ordinací recepční spustí do ${F.goLiveHours} hodin, sítě poboček za ${formatRangeCs(F.multiLocationDays.from, F.multiLocationDays.to)} dní.`,
   'faq.q6': 'Jsou data pacientů v bezpečí?',
-  'faq.a6': `Ano. S daty nakládáme v souladu s GDPR i americkým zákonem HIPAA, šifrujeme je při přenosu i uložení a vy rozhodujete, jak dlouho se nahrávky hovorů uchovávají.`,
+  'faq.a6':
+    'Ano. S daty nakládáme v souladu s požadavky GDPR i amerického zákona HIPAA, šifrujeme je při přenosu i uložení a vy rozhodujete, jak dlouho se nahrávky hovorů uchovávají.',
   'faq.q7': 'Jakými jazyky mluví?',
   'faq.a7': `Ovládá ${F.languagesCount} a více jazyků včetně češtiny. Odpovídá v jazyce volajícího a shrnutí pro váš tým napíše ve vašem.`,
   'faq.q8': 'Připomíná pacientům termíny?',
@@ -287,12 +295,12 @@ export const cs: Dictionary = withCzechTypography({
   'faq.a10': `Pokud během ${F.guarantee.withinDays} dní nezískáte alespoň ${F.guarantee.extraAppointments} termínů navíc, první placený měsíc vám neúčtujeme. Zkušebních ${F.trialDays} dní je zdarma tak jako tak.`,
   'faq.q11': 'Můžeme upravit, co recepční říká?',
   'faq.a11':
-    'Ano. Pozdrav, ordinační hodiny, ceny, typy termínů i to, kdy zapojit váš tým, si nastavíte a kdykoli změníte.',
-  'faq.q12': 'Nahradí recepční v naší ordinaci?',
+    'Ano. Pozdrav, ordinační hodiny, ceny, typy návštěv i to, kdy zapojit váš tým, si nastavíte a kdykoli změníte.',
+  'faq.q12': 'Nahradí ClinicVoice naši recepční?',
   'faq.a12':
-    'Ne. Sejme z ní starost o telefon, aby se mohla věnovat pacientům v ordinaci, a všechno, co potřebuje člověka, předá dál.',
-  'faq.q13': 'Kolik to stojí ve srovnání s recepční?',
-  'faq.a13': `Tarify stojí ${formatUsdRangeCs(standard?.monthlyPrice ?? 0, premium?.monthlyPrice ?? 0)} měsíčně za pobočku, kdežto běžná recepční ${formatUsdRangeCs(F.receptionistMonthlyCost.from, F.receptionistMonthlyCost.to)} měsíčně.`,
+    'Ne. Sejme z ní starost o telefon, aby se mohla věnovat pacientům v ordinaci, a všechno, co musí vyřešit člověk, jí předá.',
+  'faq.q13': 'Kolik to stojí ve srovnání s běžnou recepční?',
+  'faq.a13': `Tarify stojí ${formatUsdRangeCs(standard?.monthlyPrice ?? 0, premium?.monthlyPrice ?? 0)} měsíčně za pobočku bez ohledu na počet hovorů, tedy méně, než ordinace měsíčně zaplatí za jednu recepční na plný úvazek. ClinicVoice ji ale nenahrazuje: přebírá hovory, na které u pultu nezbývá čas.`,
 
   'contact.title': 'Požádejte o konzultaci',
   'contact.subtitle': `Napište nám o své ordinaci a do ${F.contactReplyHours} hodin se vám ozveme.`,
@@ -313,9 +321,9 @@ export const cs: Dictionary = withCzechTypography({
   'contact.submitting': 'Odesílání…',
   'contact.success': `Děkujeme. Vaši zprávu jsme uložili do naší databáze a do ${F.contactReplyHours} hodin se vám ozveme.`,
   'contact.simulatedNote':
-    'Tato verze webu zprávy nedoručuje: formulář si můžete vyplnit, ale k nám nic nedorazí. Pokud s námi chcete mluvit, rezervujte si předvedení.',
+    'Z tohoto webu se zprávy zatím neodesílají: formulář si můžete vyplnit, ale k nám nic nedorazí. Pokud s námi chcete mluvit, rezervujte si předvedení.',
   'contact.notSent':
-    'Nic se neodeslalo. Tato verze webu zprávy nedoručuje, takže vaše zpráva k nám nedorazila. Vše, co jste napsali, zůstalo ve formuláři. Spojit se s námi můžete přes rezervaci předvedení.',
+    'Nic se neodeslalo. Z tohoto webu se zprávy zatím neodesílají, takže vaše zpráva k nám nedorazila. Vše, co jste napsali, zůstalo ve formuláři. Spojit se s námi můžete přes rezervaci předvedení.',
   'contact.notSentLink': 'Rezervovat předvedení',
   'contact.failure': 'Zprávu se nepodařilo odeslat. Nic z toho, co jste napsali, se neztratilo.',
   'contact.retry': 'Zkusit znovu',
@@ -341,7 +349,7 @@ export const cs: Dictionary = withCzechTypography({
   'mobileBar.showCall': 'Probíhá hovor – zobrazit',
   'mobileBar.label': 'Rychlý hovor',
 
-  'error.title': 'Unexpected Application Error!',
+  'error.title': 'Neočekávaná chyba aplikace',
   'error.text':
     'Něco se pokazilo nebo tato stránka neexistuje. Na úvodní stránku se dostanete jedním kliknutím.',
   'error.home': 'Zpět na úvodní stránku',

@@ -44,20 +44,19 @@ export function formatDateCs(iso: string): string {
   return `${day}. ${month}. ${year}`;
 }
 
+/** "1,200": a comma between thousands (US grouping). */
+export function formatNumberEn(amount: number): string {
+  return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** "$1,200" */
 export function formatUsdEn(amount: number): string {
-  return `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+  return `$${formatNumberEn(amount)}`;
 }
 
 /** "1 200 USD" with a no-break space as the thousands separator. */
 export function formatUsdCs(amount: number): string {
-  const grouped = String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${grouped}\u00a0USD`;
-}
-
-/** "3.2k" */
-export function formatThousandsEn(amount: number): string {
-  return `${(amount / 1000).toFixed(1)}k`;
+  return `${formatNumberCs(amount)}\u00a0USD`;
 }
 
 /** "3 200" with a no-break space between thousands (Czech grouping). */
@@ -77,15 +76,22 @@ export function formatRangeCs(from: number, to: number): string {
 
 /**
  * Czech typography for a finished text: a no-break space after one-letter prepositions and conjunctions
- * ("v noci", "s daty"), between a number and what it counts ("24 hodin", "40 %"), and inside dates ("30. 10.
- * 2025"), so no line ever starts or ends with them; a range ("5–7 dní") never breaks at its dash.
+ * ("v noci", "s daty"), between a number and what it counts ("24 hodin", "40 %"), inside dates ("30. 10. 2025")
+ * and before a dash used as punctuation ("hovor – zobrazit"), so no line ever starts or ends with them; a range
+ * ("5–7 dní") never breaks at its dash.
  */
 export function czechTypography(text: string): string {
   return (
     text
+      // Twice: in "i v noci" the first pass uses up the space before "v" while binding "i".
       .replace(/(^|[\s(„])([kvszouaiKVSZOUAI]) /g, '$1$2\u00a0')
       .replace(/(^|[\s(„])([kvszouaiKVSZOUAI]) /g, '$1$2\u00a0')
-      .replace(/(\d\.?) (?=[\d%\p{L}])/gu, '$1\u00a0')
+      .replace(/(\d) (?=[\d%\p{L}])/gu, '$1\u00a0')
+      // A number with a full stop is a date's day or month or an ordinal ("30. 10. 2025", "1. krok") only before a
+      // number or a lowercase word; before a capital it ends a sentence, and the next sentence must stay free.
+      .replace(/(\d\.) (?=[\d\p{Ll}])/gu, '$1\u00a0')
+      // A dash used as punctuation never starts a line (ČSN 01 6910): it keeps the word before it.
+      .replace(/ – /g, '\u00a0– ')
       // A range ("5–7", "3 200–4 000") never breaks at its dash: word joiners hold the dash to both numbers.
       .replace(/(\d)–(?=\d)/g, '$1\u2060–\u2060')
   );

@@ -20,7 +20,7 @@ const deferred = () => {
 describe('book-demo page', () => {
   it('shows back-home, title, three benefit tiles (15 Minute Demo first) and switchers', async () => {
     renderSite(<BookDemoPage eventUrl={EVENT} load={() => new Promise(() => {})} />, { path: '/' });
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Book your demo');
     const tiles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(tiles).toEqual(['15 Minute Demo', 'Your questions, answered', 'A plan for your clinic']);

@@ -100,7 +100,7 @@ describe('scroll-driven behaviour of the home page', () => {
     await waitFor(() => expect(demoButton.getAttribute('data-state')).toBe('connecting'));
     advance(fake, 2000);
     // The call is on its way: the bar says so instead of offering a call.
-    expect(screen.getByRole('button', { name: 'Call in progress – show it' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Call in progress: view' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Call the AI receptionist' })).toBeNull();
   });
 

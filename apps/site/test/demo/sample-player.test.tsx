@@ -40,12 +40,12 @@ describe('sample player', () => {
     const user = userEvent.setup();
     const audio = createFakeAudio();
     renderSite(<SamplePlayer createAudio={() => audio} />);
-    await user.click(screen.getByRole('button', { name: 'Play the recorded call' }));
+    await user.click(screen.getByRole('button', { name: 'Play the sample call' }));
     act(() => audio.progressTo(5));
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
-    await user.click(screen.getByRole('button', { name: 'Pause the recorded call' }));
+    await user.click(screen.getByRole('button', { name: 'Pause the sample call' }));
     expect(audio.paused).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Play the recorded call' }));
+    await user.click(screen.getByRole('button', { name: 'Play the sample call' }));
     expect(audio.currentTime).toBe(5);
   });
 
@@ -53,12 +53,12 @@ describe('sample player', () => {
     const user = userEvent.setup();
     const audio = createFakeAudio();
     renderSite(<SamplePlayer createAudio={() => audio} />);
-    await user.click(screen.getByRole('button', { name: 'Play the recorded call' }));
+    await user.click(screen.getByRole('button', { name: 'Play the sample call' }));
     act(() => audio.finish());
     expect(audio.currentTime).toBe(0);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
     expect(
-      screen.getByRole('button', { name: 'Play the recorded call' }).getAttribute('data-sample-state'),
+      screen.getByRole('button', { name: 'Play the sample call' }).getAttribute('data-sample-state'),
     ).toBe('ended');
   });
 
@@ -69,8 +69,8 @@ describe('sample player', () => {
       throw new DOMException('blocked', 'NotAllowedError');
     };
     renderSite(<SamplePlayer createAudio={() => audio} />);
-    await user.click(screen.getByRole('button', { name: 'Play the recorded call' }));
-    expect(await screen.findByText('The recording is not available right now.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Play the sample call' }));
+    expect(await screen.findByText('The sample call is not available right now.')).toBeTruthy();
   });
 });
 
@@ -85,9 +85,9 @@ describe('hero button and sample player together', () => {
         <SamplePlayer createAudio={() => sampleAudio} />
       </>,
     );
-    await user.click(screen.getByRole('button', { name: 'Hear a recorded call' }));
+    await user.click(screen.getByRole('button', { name: 'Hear a sample call' }));
     expect(heroAudio.paused).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Play the recorded call' }));
+    await user.click(screen.getByRole('button', { name: 'Play the sample call' }));
     expect(sampleAudio.paused).toBe(false);
     expect(heroAudio.paused).toBe(true);
     expect(screen.getByRole('button', { name: 'Replay demo' })).toBeTruthy();
@@ -97,11 +97,11 @@ describe('hero button and sample player together', () => {
     const user = userEvent.setup();
     const audio = createFakeAudio();
     renderSite(<SamplePlayer createAudio={() => audio} />);
-    await user.click(screen.getByRole('button', { name: 'Play the recorded call' }));
+    await user.click(screen.getByRole('button', { name: 'Play the sample call' }));
     expect(audio.paused).toBe(false);
     act(() => pauseRecordings());
     expect(audio.paused).toBe(true);
-    expect(screen.getByRole('button', { name: 'Play the recorded call' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play the sample call' })).toBeTruthy();
   });
 
   it('shows the recording’s cues in the transcript while it plays, then the whole conversation', async () => {
@@ -109,7 +109,7 @@ describe('hero button and sample player together', () => {
     const audio = createFakeAudio();
     audio.duration = 24.5;
     renderSite(<SamplePlayer createAudio={() => audio} />);
-    await user.click(screen.getByRole('button', { name: 'Play the recorded call' }));
+    await user.click(screen.getByRole('button', { name: 'Play the sample call' }));
     act(() => audio.progressTo(0.1));
     expect(transcriptLines()).toEqual([]);
     // The English captions: the receptionist speaks 0.26–4.60 s, the patient from 5.31 s.

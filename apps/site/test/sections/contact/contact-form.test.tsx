@@ -30,7 +30,7 @@ const fillValid = async (user: UserEvent) => {
   await user.type(screen.getByLabelText('Email'), 'jana@clinic.example');
   await user.type(screen.getByLabelText('Clinic or company name'), 'Smile Dental');
   await user.selectOptions(screen.getByLabelText('Service'), 'ai-agent');
-  await user.type(screen.getByLabelText('What should we solve?'), 'Missed calls at lunch');
+  await user.type(screen.getByLabelText('What can we help you with?'), 'Missed calls at lunch');
   await user.click(screen.getByLabelText(en['contact.consent']));
 };
 
@@ -145,7 +145,7 @@ describe('consultation form', () => {
     expect(link.getAttribute('href')).toBe('/book-demo');
     // Nothing typed is lost: the fields and the stored draft still hold it.
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Jana Nováková');
-    expect((screen.getByLabelText('What should we solve?') as HTMLTextAreaElement).value).toBe(
+    expect((screen.getByLabelText('What can we help you with?') as HTMLTextAreaElement).value).toBe(
       'Missed calls at lunch',
     );
     expect((screen.getByLabelText(en['contact.consent']) as HTMLInputElement).checked).toBe(true);

@@ -35,10 +35,14 @@ describe('founding clinics', () => {
     expect(statusOf(container)).toBe('closed');
     expect(screen.queryByText(/spots left/)).toBeNull();
     expect(screen.queryByText(/Applications close on/)).toBeNull();
-    expect(screen.getByText(/Applications closed on October 30, 2025/)).toBeTruthy();
+    // Why it is closed: the deadline passed (places were left), never "all places are taken".
+    expect(
+      screen.getByText(/Applications closed on October 30, 2025, the deadline we announced in advance\./),
+    ).toBeTruthy();
+    expect(screen.queryByText(/taken|no places|fully booked/i)).toBeNull();
     expect(screen.getByRole('link', { name: 'Book a demo instead' })).toBeTruthy();
     // The heading no longer invites clinics to join an offer that has closed.
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Our founding clinics');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Founding clinics');
     expect(screen.queryByText('Become one of our founding clinics')).toBeNull();
     // No offer label and no perks of a programme nobody can join any more.
     expect(screen.queryByText(en['founding.eyebrow'])).toBeNull();

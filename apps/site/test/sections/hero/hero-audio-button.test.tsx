@@ -14,7 +14,7 @@ describe('hero audio button', () => {
     const user = userEvent.setup();
     const audio = createFakeAudio();
     renderSite(<HeroAudioButton createAudio={() => audio} />);
-    const button = screen.getByRole('button', { name: /Hear a recorded call/ });
+    const button = screen.getByRole('button', { name: /Hear a sample call/ });
     expect(button.getAttribute('data-audio-state')).toBe('idle');
 
     await user.click(button);
