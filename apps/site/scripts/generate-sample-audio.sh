@@ -152,12 +152,12 @@ mkdir -p "$out_dir"
 receptionist=mb-us1
 patient=mb-us2
 say Receptionist $receptionist "Good afternoon, Riverside Dental, virtual receptionist speaking. How can I help?"
-say Patient $patient "Hi. I've had a toothache since yesterday. Could I see a dentist this week?"
-say Receptionist $receptionist "Sorry to hear that. Doctor Novak is free on Thursday at ten fifteen. Shall I book it?"
-say Patient $patient "Yes please, that's perfect."
-say Receptionist $receptionist "Done, you're booked. I'll text you a reminder the day before."
+say Patient $patient "Hi. I’ve had a toothache since yesterday. Could I see a dentist this week?"
+say Receptionist $receptionist "Sorry to hear that. Dr. Novak is free on Thursday at ten fifteen. Should I book it for you?"
+say Patient $patient "Yes, please. That’s perfect."
+say Receptionist $receptionist "Done, you’re booked. I’ll text you a reminder the day before."
 say Patient $patient "Great, thank you!"
-say Receptionist $receptionist "You're welcome. See you on Thursday!"
+say Receptionist $receptionist "You’re welcome. See you on Thursday!"
 render sample-call-en
 
 receptionist=mb-cz2
