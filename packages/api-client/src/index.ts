@@ -20,4 +20,3 @@ export {
 export type { components, operations, paths } from './generated/platform';
 export type { PlatformOptions } from './platform-options';
 export type { RetryOptions } from './retry';
-export { timerDelay } from './time-limit';

@@ -1,7 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
+// The mock's table holds every operation of the list (the mock's resources.test.ts proves it line for line).
+import type { OperationKey } from '../../platform-mock/src/resources';
 import { createPlatformClient, type PlatformClient } from '../src/client';
 import type { components, paths } from '../src/index';
-import type { OperationKey } from '../src/msw/resources';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,7 +18,7 @@ type Untyped<Keys extends string> = { [Key in Keys]: IsTyped<Key> extends true ?
 
 describe('typed operations', () => {
   it('every METHOD /path of the operations list is a typed path of the client', () => {
-    // OperationKey is the resource table's keys, which test/msw/resources.test.ts proves equal to
+    // OperationKey is the resource table's keys, which the mock's test/resources.test.ts proves equal to
     // platform-operations.txt line for line.
     expectTypeOf<Untyped<OperationKey>>().toEqualTypeOf<never>();
   });

@@ -1,7 +1,9 @@
+// The mock's source, not its package: @clinic/platform-mock depends on this package, so it cannot be a dependency.
+import { createPlatformMock } from '../../../platform-mock/src/platform-mock';
+import type { PlatformMockOptions } from '../../../platform-mock/src/platform-mock-core';
+import { createStore, type StoreOptions } from '../../../platform-mock/src/store';
 import { createPlatformCaller } from '../../src/caller';
 import { createPlatformClient, type PlatformClientOptions } from '../../src/client';
-import { createPlatformMock, type PlatformMockOptions } from '../../src/msw/platform-mock';
-import { createStore, type StoreOptions } from '../../src/msw/store';
 import type { PlatformOptions } from '../../src/platform-options';
 import { type Answer, createRecordingFetch } from './recording-fetch';
 
