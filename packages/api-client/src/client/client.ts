@@ -1,10 +1,9 @@
 import createClient from 'openapi-fetch';
-import { DEFAULT_BASE_URL } from './default-base-url';
+import type { PlatformClient } from './client-types';
 import { withPlatformErrors } from './errors';
-import type { PlatformClient } from './platform-client-types';
-import { createPlatformMiddleware } from './platform-middleware';
-import { type PlatformOptions, sendWith } from './platform-options';
-import type { PlatformPaths } from './platform-paths';
+import { createPlatformMiddleware } from './middleware';
+import { DEFAULT_BASE_URL, type PlatformOptions, sendWith } from './options';
+import type { PlatformPaths } from './paths';
 import { type RetryDependencies, type RetryOptions, resolveRetryPolicy, withRetry } from './retry';
 
 /** Options of `createPlatformClient`. */
@@ -13,7 +12,7 @@ export interface PlatformClientOptions extends PlatformOptions {
   retry?: RetryOptions | false;
 }
 
-export type { PlatformClient } from './platform-client-types';
+export type { PlatformClient } from './client-types';
 
 /** Creates a typed client of the platform API. */
 export function createPlatformClient(options: PlatformClientOptions = {}): PlatformClient {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPlatformCaller } from '../src/caller';
-import { createPlatformClient } from '../src/client';
-import { PlatformApiError, PlatformResponseError } from '../src/errors';
-import { createPlatformSender } from '../src/platform-sender';
-import { createMockPlatform } from './fakes/mock-platform';
-import { createRecordingFetch, json } from './fakes/recording-fetch';
+import { createPlatformCaller } from '../../src/client/caller';
+import { createPlatformClient } from '../../src/client/client';
+import { PlatformApiError, PlatformResponseError } from '../../src/client/errors';
+import { createPlatformSender } from '../../src/client/sender';
+import { createMockPlatform } from '../fakes/mock-platform';
+import { createRecordingFetch, json } from '../fakes/recording-fetch';
 
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   try {

@@ -1,4 +1,4 @@
-import { MAX_TIMER_DELAY_MS } from './time-limit';
+import { MAX_TIMER_DELAY_MS } from './options';
 
 /** How idempotent requests are retried. */
 export interface RetryOptions {

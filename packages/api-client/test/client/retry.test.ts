@@ -1,8 +1,8 @@
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createClientWith, createPlatformClient } from '../src/client';
-import { PlatformApiError } from '../src/errors';
-import { sendWith } from '../src/platform-options';
+import { createClientWith, createPlatformClient } from '../../src/client/client';
+import { PlatformApiError } from '../../src/client/errors';
+import { sendWith } from '../../src/client/options';
 import {
   abortableSleep,
   backoffDelay,
@@ -11,8 +11,8 @@ import {
   resolveRetryPolicy,
   type Sleep,
   withRetry,
-} from '../src/retry';
-import { createRecordingFetch, json } from './fakes/recording-fetch';
+} from '../../src/client/retry';
+import { createRecordingFetch, json } from '../fakes/recording-fetch';
 
 /** A fetch answering the given statuses in turn (then 200), with optional headers per answer. */
 function answering(...answers: Array<number | [number, Record<string, string>]>) {

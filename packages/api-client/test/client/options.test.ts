@@ -1,10 +1,10 @@
 import { getEventListeners } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPlatformCaller } from '../src/caller';
-import { createPlatformClient } from '../src/client';
-import { sendWith } from '../src/platform-options';
-import { createPlatformSender } from '../src/platform-sender';
-import { createRecordingFetch, json } from './fakes/recording-fetch';
+import { createPlatformCaller } from '../../src/client/caller';
+import { createPlatformClient } from '../../src/client/client';
+import { sendWith } from '../../src/client/options';
+import { createPlatformSender } from '../../src/client/sender';
+import { createRecordingFetch, json } from '../fakes/recording-fetch';
 
 const hanging = () => createRecordingFetch(() => new Promise<Response>(() => {}));
 

@@ -1,7 +1,7 @@
 import type { ParamsOption } from 'openapi-fetch';
 import type { RequiredKeysOf, ResponseObjectMap, SuccessResponse } from 'openapi-typescript-helpers';
-import type { PlatformBodyOption, RefuseFormData } from './platform-client-types';
-import type { PlatformMethodName, PlatformOperations } from './platform-paths';
+import type { PlatformBodyOption, RefuseFormData } from './client-types';
+import type { PlatformMethodName, PlatformOperations } from './paths';
 
 // The operation lookup, the params and the body are the full client's (openapi-fetch's params, the body read as
 // the client reads it), and the answer is read by openapi-fetch's helpers, so the light caller and the full client

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TIMER_DELAY_MS, timerDelay } from '../src/time-limit';
+import { MAX_TIMER_DELAY_MS, timerDelay } from '../../src/client/options';
 
 describe('timerDelay', () => {
   it('arms a timer for a limit a timer can wait, up to 2^31 - 1 ms', () => {

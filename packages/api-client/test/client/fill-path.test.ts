@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatformCaller } from '../src/caller';
-import { createPlatformClient } from '../src/client';
-import { fillPath } from '../src/fill-path';
-import { createRecordingFetch, json } from './fakes/recording-fetch';
+import { createPlatformCaller } from '../../src/client/caller';
+import { createPlatformClient } from '../../src/client/client';
+import { fillPath } from '../../src/client/fill-path';
+import { createRecordingFetch, json } from '../fakes/recording-fetch';
 
 const REFUSED = ['', '.', '..'];
 

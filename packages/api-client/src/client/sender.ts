@@ -1,7 +1,6 @@
 import { authorize } from './auth';
-import { baseUrlOf } from './default-base-url';
 import { parseSuccessBody, withPlatformErrors } from './errors';
-import { type PlatformOptions, sendWith } from './platform-options';
+import { baseUrlOf, type PlatformOptions, sendWith } from './options';
 
 /**
  * Sends one request to the operation at `schemaPath` (as in the document, e.g. `/assistant/{id}`: it decides the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PlatformApiError } from '../src/errors';
-import { createPlatformSender } from '../src/platform-sender';
-import { createMockTransport, TEST_BASE_URL } from './fakes/mock-platform';
-import { createRecordingFetch, json } from './fakes/recording-fetch';
+import { PlatformApiError } from '../../src/client/errors';
+import { createPlatformSender } from '../../src/client/sender';
+import { createMockTransport, TEST_BASE_URL } from '../fakes/mock-platform';
+import { createRecordingFetch, json } from '../fakes/recording-fetch';
 
 describe('createPlatformSender', () => {
   it('sends the request as built under the default host, with the token, and parses the 2xx answer', async () => {

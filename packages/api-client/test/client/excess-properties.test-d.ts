@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createPlatformCaller } from '../src/caller';
-import { createPlatformClient } from '../src/client';
-import type { components } from '../src/index';
+import { createPlatformCaller } from '../../src/client/caller';
+import { createPlatformClient } from '../../src/client/client';
+import type { components } from '../../src/index';
 
 const platform = createPlatformClient();
 const caller = createPlatformCaller();

@@ -1,8 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 // The mock's table holds every operation of the list (the mock's resources.test.ts proves it line for line).
-import type { OperationKey } from '../../platform-mock/src/resources';
-import { createPlatformClient, type PlatformClient } from '../src/client';
-import type { components, paths } from '../src/index';
+import type { OperationKey } from '../../../platform-mock/src/resources';
+import { createPlatformClient, type PlatformClient } from '../../src/client/client';
+import type { components, paths } from '../../src/index';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

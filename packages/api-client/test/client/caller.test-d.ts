@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
 // The mock's table holds every operation of the list (the mock's resources.test.ts proves it line for line).
-import type { OperationKey } from '../../platform-mock/src/resources';
-import { createPlatformCaller } from '../src/caller';
-import type { CallerMethod, PathsWith } from '../src/caller-types';
-import type { components } from '../src/index';
+import type { OperationKey } from '../../../platform-mock/src/resources';
+import { createPlatformCaller } from '../../src/client/caller';
+import type { CallerMethod, PathsWith } from '../../src/client/caller-types';
+import type { components } from '../../src/index';
 
 /** Whether `METHOD /path` is a path the light caller accepts for that method. */
 type IsTyped<Key extends string> = Key extends `${infer M extends Uppercase<CallerMethod>} ${infer Path}`

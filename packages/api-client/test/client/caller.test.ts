@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CALLER_METHODS, createPlatformCaller } from '../src/caller';
-import { createPlatformClient } from '../src/client';
-import { PlatformApiError } from '../src/errors';
-import { credentialWebhookBody } from './fakes/credential-webhook-body';
-import { createMockPlatformCaller, createMockTransport, TEST_BASE_URL } from './fakes/mock-platform';
-import { createRecordingFetch, json } from './fakes/recording-fetch';
+import { CALLER_METHODS, createPlatformCaller } from '../../src/client/caller';
+import { createPlatformClient } from '../../src/client/client';
+import { PlatformApiError } from '../../src/client/errors';
+import { credentialWebhookBody } from '../fakes/credential-webhook-body';
+import { createMockPlatformCaller, createMockTransport, TEST_BASE_URL } from '../fakes/mock-platform';
+import { createRecordingFetch, json } from '../fakes/recording-fetch';
 
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   try {

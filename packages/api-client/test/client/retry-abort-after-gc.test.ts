@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPlatformClient } from '../src/client';
+import { createPlatformClient } from '../../src/client/client';
 
 // Node's `Request.clone()` ties the copy's signal to the original's through a weak reference only; a retried
 // attempt sends such a copy. This collects garbage while the attempt is in flight, as a busy process would.

@@ -1,8 +1,13 @@
 import type { PlatformCaller } from './caller-types';
-import { encodeBody } from './encode-body';
 import { fillPath } from './fill-path';
-import type { PlatformOptions } from './platform-options';
-import { createPlatformSender } from './platform-sender';
+import type { PlatformOptions } from './options';
+import { createPlatformSender } from './sender';
+
+// A body as it goes on the wire: a `FormData` as is, so that fetch writes the multipart content-type with its
+// boundary (which is why a FormData request must get no content-type from us); anything else as JSON.
+function encodeBody(body: unknown): FormData | string {
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
 
 /** Options of `createPlatformCaller`: those of `createPlatformClient` without `retry`. */
 export type PlatformCallerOptions = PlatformOptions;

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPlatformClient } from '../src/client';
-import { DEFAULT_BASE_URL } from '../src/default-base-url';
-import { credentialWebhookBody } from './fakes/credential-webhook-body';
-import { createMockPlatform } from './fakes/mock-platform';
-import { createRecordingFetch, json } from './fakes/recording-fetch';
+import { createPlatformClient } from '../../src/client/client';
+import { DEFAULT_BASE_URL } from '../../src/client/options';
+import { credentialWebhookBody } from '../fakes/credential-webhook-body';
+import { createMockPlatform } from '../fakes/mock-platform';
+import { createRecordingFetch, json } from '../fakes/recording-fetch';
 
 function clientAnswering(body: unknown = { id: 'a1' }, status = 200) {
   const recording = createRecordingFetch(() => json(body, status));

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import { createPlatformClient } from '../src/client';
-import type { components } from '../src/index';
+import { createPlatformClient } from '../../src/client/client';
+import type { components } from '../../src/index';
 
 const platform = createPlatformClient();
 

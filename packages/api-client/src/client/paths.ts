@@ -1,5 +1,5 @@
 import type { PathsWithMethod } from 'openapi-typescript-helpers';
-import type { paths } from './generated/platform';
+import type { paths } from '../generated/platform';
 
 type Methods = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 

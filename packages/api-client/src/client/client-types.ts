@@ -5,7 +5,7 @@ import type {
   ResponseObjectMap,
   SuccessResponse,
 } from 'openapi-typescript-helpers';
-import type { PlatformMethodName, PlatformOperations, PlatformPaths } from './platform-paths';
+import type { PlatformMethodName, PlatformOperations, PlatformPaths } from './paths';
 
 // openapi-fetch passes request bodies through `Writable` and answers through `Readable`, recursive mapped types
 // that drop the `$Read`/`$Write` markers openapi-typescript emits with its `readWriteMarkers` option. Our
