@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -38,15 +37,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       __SITE_URL__: JSON.stringify(parseSiteUrl(raw.VITE_SITE_URL)),
       // The day the HTML was prerendered: hydration must see the same date-dependent content as the server did.
       __BUILD_DATE__: JSON.stringify(process.env.SITE_BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
-    },
-    resolve: {
-      // msw's cookie jar would add the public-suffix list to the simulated demo's chunk; see the stub.
-      alias: [
-        {
-          find: /^tough-cookie$/,
-          replacement: fileURLToPath(new URL('./src/demo/simulation/cookie-jar-stub.ts', import.meta.url)),
-        },
-      ],
     },
     build: {
       target: 'es2022',

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createPlatformClient } from '@clinic/api-client';
-import { createPlatformMock } from '@clinic/api-client/msw';
 import { createNodeListener } from '@clinic/api-client/server';
+import { createPlatformMock } from '@clinic/platform-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AppointmentBook, createAppointmentBook } from '../src/appointment-book';
 import { createClinicToolServer } from '../src/clinic-tools';

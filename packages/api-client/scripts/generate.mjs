@@ -12,14 +12,11 @@ import {
   listOperations,
   ROOT_FILE,
 } from './bundle-platform-document.mjs';
-import { renderRequestSchemas } from './request-schemas.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Output file, relative to the package. */
 export const OUTPUT_FILE = 'src/generated/platform.ts';
-/** The mock's request schemas, relative to the package. */
-export const REQUEST_SCHEMAS_FILE = 'src/generated/request-schemas.ts';
 /** Every operation of the bundled document and where it comes from, relative to the package. */
 export const OPERATIONS_LIST_FILE = '../../openapi/platform-operations.txt';
 
@@ -56,23 +53,6 @@ export async function renderPlatformTypes(options = {}) {
 }
 
 /**
- * Produces the text of the mock's request schemas. Deterministic like the types.
- * @param {{ dir?: string }} [options] forwarded to bundlePlatformDocument
- * @returns {Promise<string>}
- */
-export async function renderRequestSchemaModule(options = {}) {
-  const doc = await bundlePlatformDocument(options);
-  const header = [
-    '// This file is generated. Do not edit it by hand.',
-    `// Source: ${ROOT_FILE} (and the files it references): request bodies, queries and path values per operation.`,
-    '// Generator: scripts/request-schemas.mjs via scripts/generate.mjs.',
-    '// Regenerate: pnpm --filter @clinic/api-client generate',
-    '',
-  ].join('\n');
-  return renderRequestSchemas(doc, header);
-}
-
-/**
  * The operations list: one `METHOD /path origin` line per operation of the bundled document, in document order,
  * origin `published` (the platform's document), `overlay` (ours, for an operation of the specification it does not
  * publish) or `documented` (ours, for an operation its documentation describes but its document does not publish).
@@ -94,7 +74,6 @@ async function main(argv) {
   if (dirIndex !== -1 && !dir) throw new Error('--openapi needs a folder');
   const outputs = [
     [OUTPUT_FILE, await renderPlatformTypes({ dir })],
-    [REQUEST_SCHEMAS_FILE, await renderRequestSchemaModule({ dir })],
     [OPERATIONS_LIST_FILE, await renderOperationsList({ dir })],
   ];
   let code = 0;

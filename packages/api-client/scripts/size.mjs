@@ -1,8 +1,7 @@
 // Measures what @clinic/api-client costs a browser app: a tiny consumer that starts a web call, once with the
 // full client and once with the light caller, is bundled from the built dist (minified, ESM, tree-shaken, as a
 // production bundler would), then gzipped. The /server entry is measured the same way, for a worker that answers
-// tool calls. The mock's request validator, a chunk the ./msw entry loads only when a request is first checked, is
-// measured the same way from a consumer of createPlatformMock. Exits non-zero when any is above its budget.
+// tool calls. Exits non-zero when any is above its budget.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,20 +11,6 @@ import { build } from 'esbuild';
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(packageRoot, 'dist', 'index.js');
 const serverEntry = path.join(packageRoot, 'dist', 'server', 'index.js');
-const mswEntry = path.join(packageRoot, 'dist', 'msw', 'index.js');
-
-/** The lazily loaded validator: the platform's request schemas and the JSON Schema validator that reads them. */
-const VALIDATOR_CHUNK = {
-  name: "mock's request validator (lazy chunk: request schemas, @cfworker/json-schema)",
-  // Ceiling just above its size before tagged unions were kept once each (63 733 B); it holds every schema.
-  budgetBytes: 64 * 1024,
-  source: `
-import { createPlatformMock } from '@clinic/api-client/msw';
-
-const platform = createPlatformMock({ baseUrl: 'https://api.vapi.ai' });
-console.log(await platform.fetch('https://api.vapi.ai/assistant', { method: 'POST', body: '{}' }));
-`,
-};
 
 const CONSUMERS = [
   {
@@ -67,7 +52,7 @@ export default {
   },
 ];
 
-if (!existsSync(entry) || !existsSync(serverEntry) || !existsSync(mswEntry)) {
+if (!existsSync(entry) || !existsSync(serverEntry)) {
   console.error('dist/index.js is missing: run `pnpm --filter @clinic/api-client build` first.');
   process.exit(1);
 }
@@ -81,7 +66,6 @@ const bundle = (source, options) =>
     stdin: { contents: source, resolveDir: packageRoot, sourcefile: 'consumer.js' },
     alias: {
       '@clinic/api-client/server': serverEntry,
-      '@clinic/api-client/msw': mswEntry,
       '@clinic/api-client': entry,
     },
     bundle: true,
@@ -123,25 +107,6 @@ for (const { name, operation = 'POST /call/web', budgetBytes, source } of CONSUM
   console.log(`Consumer of the ${name}, ${operation}:`);
   for (const [file, bytes] of byInput) console.log(`  ${String(bytes).padStart(6)} B  ${file}`);
   report(result.outputFiles[0].contents, budgetBytes);
-}
-
-{
-  const { name, budgetBytes, source } = VALIDATOR_CHUNK;
-  const result = await bundle(source, { splitting: true, outdir: path.join(packageRoot, 'dist', '.size') });
-  // The chunk built from tsup's request-validator chunk, whatever the bundler names it.
-  const [file] =
-    Object.entries(result.metafile.outputs).find(([, output]) =>
-      Object.keys(output.inputs).some((input) => input.includes('request-validator')),
-    ) ?? [];
-  const chunk = result.outputFiles.find((output) => file && output.path.endsWith(file));
-  const entryFile = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint)?.[0];
-  if (!chunk || file === entryFile) {
-    console.error(`The ${name} is not a chunk of its own: the ./msw entry must load it lazily.`);
-    overBudget = true;
-  } else {
-    console.log(`The ${name}:`);
-    report(chunk.contents, budgetBytes);
-  }
 }
 
 process.exitCode = overBudget ? 1 : 0;

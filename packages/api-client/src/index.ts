@@ -1,5 +1,5 @@
-export type { TokenSource } from './auth';
-export { createPlatformCaller, type PlatformCallerOptions } from './caller';
+export type { TokenSource } from './client/auth';
+export { createPlatformCaller, type PlatformCallerOptions } from './client/caller';
 export type {
   CallerInit,
   CallerMethod,
@@ -8,16 +8,15 @@ export type {
   PathsWith,
   PlatformCaller,
   SuccessData,
-} from './caller-types';
-export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './client';
-export { DEFAULT_BASE_URL } from './default-base-url';
+} from './client/caller-types';
+export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './client/client';
 export {
   PlatformApiError,
   type PlatformApiErrorDetails,
   PlatformResponseError,
   type PlatformResponseErrorDetails,
-} from './errors';
+} from './client/errors';
+export type { PlatformOptions } from './client/options';
+export { DEFAULT_BASE_URL } from './client/options';
+export type { RetryOptions } from './client/retry';
 export type { components, operations, paths } from './generated/platform';
-export type { PlatformOptions } from './platform-options';
-export type { RetryOptions } from './retry';
-export { timerDelay } from './time-limit';

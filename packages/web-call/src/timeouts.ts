@@ -1,4 +1,3 @@
-import { timerDelay } from '@clinic/api-client';
 import type { Clock } from './clock';
 import { forwardAbort, raceAbort, timeoutError } from './errors';
 
@@ -22,9 +21,20 @@ export interface TimeoutTimers {
   readonly join: number | undefined;
 }
 
+/** The longest delay `setTimeout` honours: a timer set for longer fires at once. */
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+// The same reading of a limit as @clinic/api-client's `timeout`: 0, or more than a timer can wait, is no limit.
+function timerDelay(option: string, ms: number): number | undefined {
+  if (typeof ms !== 'number' || !(ms >= 0)) {
+    throw new TypeError(`${option} must be 0 (no limit) or more milliseconds, not ${ms}.`);
+  }
+  return ms > 0 && ms <= MAX_TIMER_DELAY_MS ? ms : undefined;
+}
+
 /**
- * The timers of the `timeouts` option, defaults filled in. Each limit is read as `@clinic/api-client` reads one
- * (`timerDelay`), so a limit it refuses (negative, `NaN`, not a number) throws its `TypeError` here, at creation.
+ * The timers of the `timeouts` option, defaults filled in, so a limit that is refused (negative, `NaN`, not a
+ * number) throws its `TypeError` here, at creation.
  */
 export function resolveTimeouts(timeouts: Timeouts = {}): TimeoutTimers {
   const { webCall, join } = { ...DEFAULT_TIMEOUTS, ...timeouts };

@@ -1,4 +1,4 @@
-import { createPlatformHandlers } from '@clinic/api-client/msw';
+import { createPlatformHandlers } from '@clinic/platform-mock/msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 

@@ -1,8 +1,10 @@
-import { createPlatformCaller } from '../../src/caller';
-import { createPlatformClient, type PlatformClientOptions } from '../../src/client';
-import { createPlatformMock, type PlatformMockOptions } from '../../src/msw/platform-mock';
-import { createStore, type StoreOptions } from '../../src/msw/store';
-import type { PlatformOptions } from '../../src/platform-options';
+// The mock's source, not its package: @clinic/platform-mock depends on this package, so it cannot be a dependency.
+import { createPlatformMock } from '../../../platform-mock/src/platform-mock';
+import type { PlatformMockOptions } from '../../../platform-mock/src/platform-mock-core';
+import { createStore, type StoreOptions } from '../../../platform-mock/src/store';
+import { createPlatformCaller } from '../../src/client/caller';
+import { createPlatformClient, type PlatformClientOptions } from '../../src/client/client';
+import type { PlatformOptions } from '../../src/client/options';
 import { type Answer, createRecordingFetch } from './recording-fetch';
 
 export const TEST_BASE_URL = 'https://platform.test';
@@ -21,7 +23,9 @@ export function createMockTransport(
   mockOptions: Omit<PlatformMockOptions, 'baseUrl' | 'store'> = {},
 ) {
   const store = createStore(storeOptions);
-  const platform = createPlatformMock({ ...mockOptions, baseUrl: TEST_BASE_URL, store });
+  // These tests are about the client: the mock's schema checks (its own tests cover them) would only load a
+  // validator of several hundred kilobytes into each test file.
+  const platform = createPlatformMock({ validate: false, ...mockOptions, baseUrl: TEST_BASE_URL, store });
   const answer: Answer = (request) => override?.(request) ?? platform.fetch(request);
   const recording = createRecordingFetch(answer);
   return { platform, store, fetch: recording.fetch, requests: recording.requests };

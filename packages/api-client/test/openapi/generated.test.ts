@@ -24,7 +24,7 @@ describe('src/generated/platform.ts', () => {
     expect(header).toContain('openapi-typescript 7.13.0');
   });
 
-  it('carries no read/write markers, which the typed calls do not strip (src/platform-client-types.ts)', async () => {
+  it('carries no read/write markers, which the typed calls do not strip (src/client/client-types.ts)', async () => {
     // The document has readOnly and writeOnly properties: generating with `readWriteMarkers` would mark them.
     const committed = await readFile(path.join(packageRoot, OUTPUT_FILE), 'utf8');
     expect(committed).not.toMatch(/\$(Read|Write)</);

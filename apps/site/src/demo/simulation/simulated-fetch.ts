@@ -1,4 +1,4 @@
-import { createPlatformMock } from '@clinic/api-client/msw';
+import { createPlatformMock } from '@clinic/platform-mock';
 
 /** Options of `createSimulatedFetch`. */
 export interface SimulatedFetchOptions {
@@ -12,7 +12,7 @@ export interface SimulatedFetchOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * A `fetch` answered in the page by the api-client's platform mock (`platform.fetch`): no service worker, so
+ * A `fetch` answered in the page by the platform mock (`platform.fetch`): no service worker, so
  * nothing to register, nothing for the CSP to allow, and it works where service workers are blocked. A host the
  * mock does not serve fails like an unreachable one, and the demo then says the platform is unreachable.
  */

@@ -1,0 +1,90 @@
+import type { Client, FetchOptions, ParseAs, ParseAsResponse } from 'openapi-fetch';
+import type {
+  ErrorResponse,
+  RequiredKeysOf,
+  ResponseObjectMap,
+  SuccessResponse,
+} from 'openapi-typescript-helpers';
+import type { PlatformMethodName, PlatformOperations, PlatformPaths } from './paths';
+
+// openapi-fetch passes request bodies through `Writable` and answers through `Readable`, recursive mapped types
+// that drop the `$Read`/`$Write` markers openapi-typescript emits with its `readWriteMarkers` option. Our
+// generation leaves that option off (scripts/generate.mjs), so both are identities here, yet TypeScript rebuilt
+// every body and answer through them, at every depth and in every union variant, to compare a literal with it:
+// the types below read the generated types as they are.
+
+/**
+ * The body of a call of `Operation`, as openapi-fetch's `RequestBodyOption` gives it but unmapped: none when the
+ * operation takes none, optional when its request body is.
+ */
+export type PlatformBodyOption<Operation> = Operation extends { requestBody?: never }
+  ? { body?: never }
+  : Operation extends { requestBody: { content: infer Content } }
+    ? { body: Content[keyof Content] }
+    : Operation extends { requestBody?: { content: infer Content } }
+      ? { body?: Content[keyof Content] }
+      : { body?: never };
+
+/** The init a call of `Operation` takes: openapi-fetch's own, without its `[key: string]: unknown` escape. */
+export type PlatformInit<Operation> = RefuseFormData<
+  Omit<FetchOptions<Operation>, 'body'> & PlatformBodyOption<Operation>
+>;
+
+/**
+ * TypeScript's weak-type check refuses a FormData for a JSON body of optional fields, but a free-form body
+ * (`unknown`) would take it: a JSON body is also told that it has no `append`, which every FormData has.
+ */
+export type RefuseFormData<Init> = Init extends { body?: infer Body }
+  ? // A multipart body: FormData, as PlatformOperations maps it.
+    'append' extends keyof NonNullable<Body>
+    ? Init
+    : Init & { body?: { append?: never } }
+  : Init;
+
+// The init may be left out exactly when openapi-fetch lets it be: when nothing in it is required. Its `parseAs`
+// alone is inferred (`As`), so that the answer's `data` is typed as what that parser returns.
+type PlatformInitArgs<Init, As extends ParseAs> =
+  RequiredKeysOf<Init> extends never ? [init?: Init & { parseAs?: As }] : [init: Init & { parseAs?: As }];
+
+/**
+ * One method of the client. openapi-fetch infers the init as a type parameter, so an object literal is compared
+ * with itself and a misspelt or extra field passes (openapi-fetch issue #1769); here the init parameter has the
+ * operation's concrete type once the path is known, so the literal gets TypeScript's excess-property check at
+ * every depth. Only `parseAs` is a type parameter, and the answer is typed as openapi-fetch types it for that
+ * parser (`text` gives a string, `blob` a Blob, …; JSON when it is left out).
+ */
+export type PlatformMethod<Method extends PlatformMethodName> = <
+  Path extends keyof PlatformOperations[Method],
+  As extends ParseAs = 'json',
+>(
+  url: Path,
+  ...init: PlatformInitArgs<PlatformInit<PlatformOperations[Method][Path]>, As>
+) => Promise<PlatformResponse<PlatformOperations[Method][Path], As>>;
+
+type Responses<Operation> =
+  ResponseObjectMap<Operation> extends infer Answers extends Record<string | number, unknown>
+    ? Answers
+    : never;
+
+/** openapi-fetch's `FetchResponse` of a call, without `Readable`; `data` is what the `As` parser returns. */
+type PlatformResponse<Operation, As extends ParseAs> =
+  | {
+      data: ParseAsResponse<SuccessResponse<Responses<Operation>, 'application/json'>, { parseAs: As }>;
+      error?: never;
+      response: Response;
+    }
+  | {
+      data?: never;
+      error: ErrorResponse<Responses<Operation>, 'application/json'>;
+      response: Response;
+    };
+
+/** The typed client: openapi-fetch's client over every platform path, its five methods checking the init exactly. */
+export interface PlatformClient
+  extends Omit<Client<PlatformPaths, 'application/json'>, 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'> {
+  GET: PlatformMethod<'get'>;
+  POST: PlatformMethod<'post'>;
+  PUT: PlatformMethod<'put'>;
+  PATCH: PlatformMethod<'patch'>;
+  DELETE: PlatformMethod<'delete'>;
+}

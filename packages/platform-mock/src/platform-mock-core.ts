@@ -1,0 +1,274 @@
+import { DEFAULT_BASE_URL } from '@clinic/api-client';
+import type { ActionContext, MockSession } from './action-context';
+import { locate, runCollectionAction } from './answer-operation';
+import { isPublicOperation } from './client-internals';
+import { readInput } from './read-input';
+import { MockProblem, problem, type Reply, statusName } from './reply';
+import { type OperationKey, type OperationRow, operationRows } from './resources';
+import { ORG_USER_COLLECTION } from './responders/orgs';
+import { createRouter, type Route } from './route-request';
+import type { CallRun, RunCallOptions } from './run-call';
+import { createStore, type Entity, type Store } from './store';
+
+/** Options of `createPlatformMock`. */
+export interface PlatformMockOptions {
+  /** The API base the mock answers; defaults to `https://api.vapi.ai`. */
+  baseUrl?: string;
+  /** Bearer tokens accepted; by default any non-empty token is. */
+  tokens?: readonly string[];
+  /** Check bodies, queries and path values against openapi/ and answer 400 when they break it (default true). */
+  validate?: boolean;
+  /** Milliseconds before every answer (default 0). */
+  latency?: number;
+  /** The store behind the mock; a new empty one by default, so each mock starts from a clean platform. */
+  store?: Store;
+}
+
+/** An injected failure: the next `times` requests to an operation answer `status` (and `body`). */
+export interface MockFailure {
+  status: number;
+  /** The answer's body; the platform's error shape `{ message, error, statusCode }` when left out. */
+  body?: unknown;
+  /** How many requests fail (default 1). */
+  times?: number;
+}
+
+/** A collection path of the operations list (`/assistant`, `/test-suite/{testSuiteId}/test`, …). */
+export type CollectionPath = {
+  [Key in OperationKey]: Key extends `${'GET' | 'POST'} ${infer Path}` ? Path : never;
+}[OperationKey];
+
+/** The mocked platform without msw: an in-page fetch, what answers it, and the means to steer them. */
+export interface PlatformMockCore {
+  /** Answers one request under the base URL; never throws. */
+  answer(request: Request): Promise<Response>;
+  /** Whether the URL lies under the base URL. */
+  serves(url: string): boolean;
+  /** `METHOD /path` of the operation the request is for, if any. */
+  operationOf(request: Request): OperationKey | undefined;
+  /** The operations, as rows of the table. */
+  readonly rows: readonly OperationRow[];
+  /** Stores entities as they are (filling `id`, `orgId`, `createdAt`, `updatedAt` when missing); returns them. */
+  seed(collectionPath: CollectionPath, entities: readonly Record<string, unknown>[]): Entity[];
+  /** Makes the next `times` requests to `operation` (`METHOD /path` as in the operations list) fail. */
+  fail(operation: OperationKey, failure: MockFailure): void;
+  /** Empties the store and drops pending failures. */
+  reset(): void;
+  /** Plays a scripted conversation on a call of the mock against its server URLs; see run-call.ts. */
+  runCall(callId: string, options: RunCallOptions): Promise<CallRun>;
+  /** A `fetch` answered by the mock in the page, with no interception; other hosts fail like a network error. */
+  readonly fetch: typeof fetch;
+}
+
+const SIGNED_IN_EMAIL = 'you@clinic.example';
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'DELETE']);
+
+// The caller's org exists from the start, so `GET /org` and entity `orgId`s agree with each other.
+function openSession(store: Store, baseUrl: string): MockSession {
+  const existing = store.list('org')[0];
+  const org =
+    existing ?? store.create('org', (id) => ({ name: 'Mock dental clinic', orgId: id, featureFlags: {} }));
+  if (!existing) {
+    store.create(ORG_USER_COLLECTION, {
+      orgId: org.id,
+      email: SIGNED_IN_EMAIL,
+      role: 'admin',
+      status: 'active',
+    });
+  }
+  return { orgId: org.id, userEmail: SIGNED_IN_EMAIL, baseUrl };
+}
+
+// The validator and the document's schemas are loaded on first use: a mock with `validate: false`, and every
+// page until its first request, carries neither.
+let requestValidator: Promise<typeof import('./request-validator')> | undefined;
+const loadRequestValidator = () => {
+  requestValidator ??= import('./request-validator');
+  return requestValidator;
+};
+
+// The call runner, and the HMAC signer it brings, load on the first run: pages that use the mock only to answer
+// requests (the site's simulated demo) never carry them.
+let callRunner: Promise<typeof import('./run-call')> | undefined;
+const loadCallRunner = () => {
+  callRunner ??= import('./run-call');
+  return callRunner;
+};
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal.throwIfAborted();
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function toResponse({ status, body, file }: Reply): Response {
+  if (file) {
+    return new Response(file.bytes, {
+      status,
+      headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` },
+    });
+  }
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * The mock of the whole platform over one in-memory store, without msw: what `createPlatformMock` wraps in msw
+ * handlers, and what the `clinic-platform-mock` server answers with.
+ */
+export function createPlatformMockCore(options: PlatformMockOptions = {}): PlatformMockCore {
+  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const validate = options.validate ?? true;
+  const latency = options.latency ?? 0;
+  const tokens = options.tokens && new Set(options.tokens);
+  const store = options.store ?? createStore();
+  const rows = operationRows();
+  const router = createRouter(rows, baseUrl);
+  const failures = new Map<OperationKey, Required<Omit<MockFailure, 'body'>> & { body: unknown }>();
+  let session = openSession(store, baseUrl);
+
+  const isAuthorized = (row: OperationRow, request: Request) => {
+    if (isPublicOperation(row.method, row.path)) return true;
+    const token = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];
+    return !!token && (!tokens || tokens.has(token));
+  };
+
+  const injectedFailure = (key: OperationKey): Reply | undefined => {
+    const failure = failures.get(key);
+    if (!failure) return undefined;
+    if (--failure.times <= 0) failures.delete(key);
+    const { status, body } = failure;
+    return body === undefined
+      ? problem(status, `${statusName(status)} (injected by the mock for ${key}).`)
+      : { status, body };
+  };
+
+  const checkRequest = async ({ row, params }: Route, request: Request, raw: unknown) => {
+    const { checkRequestPart, queryValues } = await loadRequestValidator();
+    const query = new URL(request.url).searchParams;
+    return [
+      ...checkRequestPart(row.key, 'path', params),
+      ...checkRequestPart(row.key, 'query', queryValues(row.key, query)),
+      ...(BODYLESS_METHODS.has(row.method) || row.spec.multipart
+        ? []
+        : checkRequestPart(row.key, 'body', raw ?? {})),
+    ];
+  };
+
+  const answerRoute = async (route: Route, request: Request): Promise<Reply> => {
+    const { row, params } = route;
+    const failure = injectedFailure(row.key);
+    if (failure) return failure;
+    if (!isAuthorized(row, request)) {
+      return problem(
+        401,
+        tokens
+          ? 'Invalid token: the bearer token is not one this mock accepts.'
+          : 'Missing bearer token: send "Authorization: Bearer <your API key>".',
+      );
+    }
+    const input = BODYLESS_METHODS.has(row.method)
+      ? { body: {}, raw: undefined }
+      : await readInput(request, !!row.spec.multipart);
+    if (
+      input.raw !== undefined &&
+      (!input.raw || typeof input.raw !== 'object' || Array.isArray(input.raw))
+    ) {
+      return problem(400, 'Request body must be a JSON object.');
+    }
+    if (validate) {
+      const messages = await checkRequest(route, request, input.raw);
+      if (messages.length) return problem(400, messages);
+    }
+    const location = locate(row, params, store);
+    if ('status' in location) return location;
+    const context: ActionContext = {
+      store,
+      session,
+      collection: row.spec.resource,
+      params,
+      query: new URL(request.url).searchParams,
+      body: input.body,
+      form: input.form,
+      target: location.target,
+    };
+    return row.spec.action === 'custom'
+      ? row.spec.respond(context)
+      : runCollectionAction(row.spec, context, location);
+  };
+
+  /** Every request under the base URL gets an HTTP answer: nothing a caller sends makes this throw. */
+  const answer = async (request: Request): Promise<Response> => {
+    if (latency > 0) await sleep(latency, request.signal);
+    let result: Reply;
+    try {
+      const route = router.route(request.method, request.url);
+      result = 'row' in route ? await answerRoute(route, request) : route;
+    } catch (error) {
+      // MockProblem is bad input found by a shape or responder; anything else is a fault of the mock itself,
+      // still answered, so that the code under test sees a platform error rather than a broken fetch.
+      result =
+        error instanceof MockProblem
+          ? problem(error.status, error.message)
+          : problem(
+              500,
+              `The mock platform failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
+    }
+    return toResponse(result);
+  };
+
+  const serves = (url: string) => router.pathUnderBase(url) !== undefined;
+
+  return {
+    answer,
+    serves,
+    operationOf: (request) => {
+      const route = router.route(request.method, request.url);
+      return 'row' in route ? route.row.key : undefined;
+    },
+    rows,
+    seed(collectionPath, entities) {
+      const row = rows.find(
+        ({ path, spec }) => path === collectionPath && (spec.action === 'create' || spec.action === 'list'),
+      );
+      if (!row) throw new TypeError(`${collectionPath} is not a collection path of the platform.`);
+      return entities.map((entity) => store.insert(row.spec.resource, { orgId: session.orgId, ...entity }));
+    },
+    fail(operation, { status, body, times = 1 }) {
+      if (!rows.some((row) => row.key === operation)) {
+        throw new TypeError(`${operation} is not an operation of the platform.`);
+      }
+      failures.set(operation, { status, body, times });
+    },
+    runCall: async (callId, runOptions) => (await loadCallRunner()).runCall(store, callId, runOptions),
+    reset() {
+      store.clear();
+      failures.clear();
+      session = openSession(store, baseUrl);
+    },
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      request.signal.throwIfAborted();
+      // What a real fetch does for a host it cannot reach.
+      if (!serves(request.url)) {
+        throw new TypeError(`The mock platform does not answer ${request.method} ${request.url}.`);
+      }
+      const response = await answer(request);
+      request.signal.throwIfAborted();
+      return response;
+    },
+  };
+}
