@@ -2,7 +2,7 @@ import { concatBytes, fromBase64, toBase64, toHex, utf8 } from './bytes';
 import type { HmacAuthenticationPlan } from './server-message-types';
 
 /** The defaults the platform documents for an HMAC plan's optional fields. */
-export const HMAC_DEFAULTS = {
+const HMAC_DEFAULTS = {
   signatureHeader: 'x-signature',
   timestampHeader: 'x-timestamp',
   signaturePrefix: '',
