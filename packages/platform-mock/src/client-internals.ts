@@ -3,4 +3,3 @@
 // generates the per-operation facts; both replace this file). Imported from the client's source so that each stays
 // written once; tsup bundles them into the mock, so nothing here reaches into the client at run time.
 export { isPublicOperation } from '../../api-client/src/client/auth';
-export { createHmacSigner, HMAC_DEFAULTS } from '../../api-client/src/server/hmac-signature';

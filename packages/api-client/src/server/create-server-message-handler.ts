@@ -1,8 +1,12 @@
 import { DeadlineError, PLATFORM_DEADLINES_MS } from './deadline-error';
-import { BodyTooLargeError, readBody } from './read-body';
-import { createRequestVerifier, type ServerAuth } from './server-auth';
 import { isServerMessageType, type ServerMessageType } from './server-message-type-list';
 import type { ServerMessageOfType, ServerMessageResponseOfType } from './server-message-types';
+import { ServerMessageVerificationError } from './server-message-verification-error';
+import {
+  createServerMessageVerifier,
+  type ServerMessageVerificationOptions,
+  type VerifiedServerMessage,
+} from './verify-server-message';
 
 /** What a handler gets besides its message. */
 export interface ServerMessageContext {
@@ -10,7 +14,20 @@ export interface ServerMessageContext {
   request: Request;
   /** When the platform stops waiting for the answer (epoch ms). */
   deadline: number;
+  /**
+   * Keeps work going after the answer is sent: the host's `waitUntil` (a Worker's `ctx`) when `handle` got one.
+   * A rejection of the work reaches `onError`.
+   */
+  waitUntil: (work: Promise<unknown>) => void;
 }
+
+/** What the runtime hosting the handler offers it, such as a Worker's `ctx` (passed whole, so `this` holds). */
+export interface ServerMessageHostContext {
+  waitUntil?(work: Promise<unknown>): void;
+}
+
+/** The handler `createServerMessageHandler` makes: a Fetch-API handler with an optional host context. */
+export type ServerMessageHandle = (request: Request, host?: ServerMessageHostContext) => Promise<Response>;
 
 /** A handler of one message type: gets that type's message, answers that type's response. */
 export type ServerMessageHandlerOf<Type extends ServerMessageType> = (
@@ -22,44 +39,26 @@ export type ServerMessageHandlerOf<Type extends ServerMessageType> = (
 export type ServerMessageHandlers = { [Type in ServerMessageType]?: ServerMessageHandlerOf<Type> };
 
 /** Options of `createServerMessageHandler`. */
-export interface ServerMessageHandlerOptions {
-  /** How requests are authenticated; `{ type: 'none' }` must be written out to accept any request. */
-  auth: ServerAuth;
-  /** How far a signed timestamp may lie from now, in seconds (default 300). */
-  toleranceSeconds?: number;
-  /** The largest body accepted; larger ones answer 413 (default 1 MiB). */
-  maxBodyBytes?: number;
+export interface ServerMessageHandlerOptions extends ServerMessageVerificationOptions {
   /** The handlers, by message type. */
   on: ServerMessageHandlers;
   /** Called with a message whose type the platform's document does not list. */
   onUnknown?: (message: { type: string; [field: string]: unknown }) => void;
-  /** Called with a handler's error, or a `DeadlineError` when a handler misses the platform's deadline. */
+  /** Called with each request refused by verification (401, 413, 400), its `reason` saying why. */
+  onRejected?: (error: ServerMessageVerificationError) => void;
+  /**
+   * Called with a handler's error, a `DeadlineError` when a handler misses the platform's deadline, and the
+   * rejection of work given to `waitUntil`.
+   */
   onError?: (error: Error) => void;
   /** Deadlines by message type in ms, for a server whose `timeoutSeconds` is not the default 20. */
   deadlines?: Partial<Record<ServerMessageType, number>>;
 }
 
-const DEFAULT_TOLERANCE_SECONDS = 300;
-const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const refusal = (status: number, message: string) => json(status, { message });
-
-function messageOf(text: string): { type: string; [field: string]: unknown } | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  const message = (parsed as { message?: unknown } | null)?.message;
-  if (!message || typeof message !== 'object' || typeof (message as { type?: unknown }).type !== 'string') {
-    return undefined;
-  }
-  return message as { type: string };
-}
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
@@ -67,21 +66,39 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  * A Fetch-API handler for the platform's server messages: verifies each request, then calls the handler of its
  * message type and answers with what that handler returns.
  */
-export function createServerMessageHandler(
-  options: ServerMessageHandlerOptions,
-): (request: Request) => Promise<Response> {
-  const verify = createRequestVerifier(options.auth, options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS);
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const { on, onUnknown, onError, deadlines } = options;
+export function createServerMessageHandler(options: ServerMessageHandlerOptions): ServerMessageHandle {
+  const verify = createServerMessageVerifier(options);
+  const { on, onUnknown, onRejected, onError, deadlines } = options;
+  // A failing callback must not turn an answer into a crash.
   const report = (error: Error) => {
     try {
       onError?.(error);
-    } catch {
-      // A failing reporter must not turn an answer into a crash.
-    }
+    } catch {}
   };
+  const reject = (error: ServerMessageVerificationError) => {
+    try {
+      onRejected?.(error);
+    } catch (callbackError) {
+      report(asError(callbackError));
+    }
+    // Every 401 reads the same, whatever failed; a 400 or 413 is about the body, which the caller wrote anyway.
+    return refusal(error.status, error.status === 401 ? 'Not authenticated.' : error.reason);
+  };
+  const keepGoing =
+    (host: ServerMessageHostContext | undefined) =>
+    (work: Promise<unknown>): void => {
+      const watched = Promise.resolve(work).catch((error: unknown) => report(asError(error)));
+      // Called as a method of the host, so a Worker's ctx keeps its `this`.
+      host?.waitUntil?.(watched);
+    };
 
-  const dispatch = async (type: ServerMessageType, message: object, request: Request, receivedAt: number) => {
+  const dispatch = async (
+    type: ServerMessageType,
+    message: VerifiedServerMessage,
+    request: Request,
+    host: ServerMessageHostContext | undefined,
+    receivedAt: number,
+  ) => {
     const handler = on[type] as ServerMessageHandlerOf<ServerMessageType> | undefined;
     if (!handler) return json(200, {});
     const deadlineMs =
@@ -90,30 +107,27 @@ export function createServerMessageHandler(
     const deadline = receivedAt + deadlineMs;
     const timer = setTimeout(() => report(new DeadlineError(type, deadlineMs)), deadline - Date.now());
     try {
-      const answer = await handler(message as ServerMessageOfType<ServerMessageType>, { request, deadline });
+      const context = { request, deadline, waitUntil: keepGoing(host) };
+      const answer = await handler(message as ServerMessageOfType<ServerMessageType>, context);
       return json(200, answer ?? {});
     } catch (error) {
       report(asError(error));
-      return refusal(500, 'The server failed to answer this message.');
+      return refusal(500, 'The handler failed.');
     } finally {
       clearTimeout(timer);
     }
   };
 
-  return async (request) => {
+  return async (request, host) => {
     const receivedAt = Date.now();
     if (request.method !== 'POST') return refusal(405, 'Server messages are POSTed.');
-    let body: Uint8Array;
+    let message: VerifiedServerMessage;
     try {
-      body = await readBody(request, maxBodyBytes);
+      message = await verify(request);
     } catch (error) {
-      if (error instanceof BodyTooLargeError)
-        return refusal(413, `The body is larger than ${maxBodyBytes} bytes.`);
-      return refusal(400, 'The body cannot be read.');
+      if (error instanceof ServerMessageVerificationError) return reject(error);
+      throw error;
     }
-    if (!(await verify(request, body))) return refusal(401, 'The request is not authenticated.');
-    const message = messageOf(new TextDecoder().decode(body));
-    if (!message) return refusal(400, 'The body is not a server message ({ "message": { "type": … } }).');
     if (!isServerMessageType(message.type)) {
       try {
         onUnknown?.(message);
@@ -122,6 +136,6 @@ export function createServerMessageHandler(
       }
       return json(200, {});
     }
-    return dispatch(message.type, message, request, receivedAt);
+    return dispatch(message.type, message, request, host, receivedAt);
   };
 }

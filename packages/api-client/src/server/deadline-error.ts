@@ -18,6 +18,6 @@ export class DeadlineError extends Error {
     /** The deadline that passed, in ms from the request's arrival. */
     readonly deadlineMs: number,
   ) {
-    super(`The "${messageType}" handler did not answer within the platform's ${deadlineMs} ms.`);
+    super(`The "${messageType}" handler missed the platform's ${deadlineMs} ms deadline.`);
   }
 }

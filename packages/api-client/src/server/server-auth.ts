@@ -1,6 +1,7 @@
 import { timingSafeEqual } from './bytes';
-import { createHmacSigner, HMAC_DEFAULTS, payloadFormatOf } from './hmac-signature';
+import { createHmacSigner, hmacLayoutOf, signedUrl } from './hmac-signature';
 import type { BearerAuthenticationPlan, HmacAuthenticationPlan } from './server-message-types';
+import type { ServerMessageVerificationReason } from './server-message-verification-error';
 
 /**
  * How the platform authenticates its requests to the server URL: a credential's HMAC or bearer plan, the legacy
@@ -12,11 +13,26 @@ export type ServerAuth =
   | { type: 'x-vapi-secret'; secret: string }
   | { type: 'none' };
 
-/** Checks one request, given its body as received; resolves whether it comes from the platform. */
-export type RequestVerifier = (request: Request, body: Uint8Array) => Promise<boolean>;
+/** What failed and what the check saw, for the server's logs; undefined when the request is the platform's. */
+export type Refusal = [reason: ServerMessageVerificationReason, seen?: string] | undefined;
 
-const LEGACY_SECRET_HEADER = 'x-vapi-secret';
-const DEFAULT_BEARER_HEADER = 'authorization';
+/**
+ * Checks one request, given its body's bytes and the URL a `{url}` stands for; resolves why it is refused, or
+ * undefined when it is accepted.
+ */
+export type RequestVerifier = (request: Request, body: Uint8Array, url: string) => Promise<Refusal>;
+
+/** The header of the legacy shared secret. */
+export const LEGACY_SECRET_HEADER = 'x-vapi-secret';
+
+/** The header and value a bearer plan sends. */
+export function bearerHeaderOf(plan: BearerAuthenticationPlan): [name: string, value: string] {
+  return [
+    plan.headerName ?? 'Authorization',
+    plan.bearerPrefixEnabled === false ? plan.token : `Bearer ${plan.token}`,
+  ];
+}
+
 /** A timestamp this large is in milliseconds; in seconds it would lie past the year 5000. */
 const MILLISECONDS_FROM = 1e11;
 
@@ -28,38 +44,42 @@ function timestampMs(value: string): number | undefined {
 }
 
 function createHmacVerifier(plan: HmacAuthenticationPlan, toleranceMs: number): RequestVerifier {
+  const { format, signatureHeader, timestampHeader, messageIdHeader } = hmacLayoutOf(plan);
   const sign = createHmacSigner(plan);
-  const signatureHeader = plan.signatureHeader ?? HMAC_DEFAULTS.signatureHeader;
-  const timestampHeader = plan.timestampHeader ?? HMAC_DEFAULTS.timestampHeader;
-  const signsTimestamp = payloadFormatOf(plan).includes('{timestamp}');
-  const signsMessageId = payloadFormatOf(plan).includes('{svix-id}');
-  return async (request, body) => {
-    const signature = request.headers.get(signatureHeader);
-    const timestamp = request.headers.get(timestampHeader);
-    const messageId = plan.messageIdHeader ? request.headers.get(plan.messageIdHeader) : null;
-    if (signature === null) return false;
-    if (signsTimestamp && timestamp === null) return false;
-    if (signsMessageId && messageId === null) return false;
+  return async ({ headers, method }, body, url) => {
+    const signature = headers.get(signatureHeader);
+    const timestamp = headers.get(timestampHeader);
+    const messageId = messageIdHeader ? headers.get(messageIdHeader) : null;
+    // A signed message id that is absent leaves the signature uncheckable, as if it were missing itself.
+    if (signature === null || (format.includes('{svix-id}') && messageId === null)) {
+      return ['missing-signature'];
+    }
+    if (timestamp === null && format.includes('{timestamp}')) return ['missing-timestamp'];
     // Any timestamp sent is held to the window, signed or not: a replay is refused either way.
     if (timestamp !== null) {
       const signedAt = timestampMs(timestamp);
-      if (signedAt === undefined || Math.abs(Date.now() - signedAt) > toleranceMs) return false;
+      // A timestamp that is not a number (NaN) fails the test too.
+      if (!(Math.abs(Date.now() - (signedAt ?? Number.NaN)) <= toleranceMs)) {
+        return ['stale-timestamp'];
+      }
     }
     const expected = await sign({
       body,
       timestamp: timestamp ?? '',
-      method: request.method,
-      url: request.url,
+      method,
+      url,
       messageId: messageId ?? '',
     });
-    return timingSafeEqual(expected, signature);
+    if (timingSafeEqual(expected, signature)) return undefined;
+    // Behind a proxy the URL is the usual suspect, so the log shows the one signed.
+    return ['signature-mismatch', format.includes('{url}') ? `{url} = ${signedUrl(url)}` : undefined];
   };
 }
 
 function headerEquals(name: string, expected: string): RequestVerifier {
-  return async (request) => {
-    const value = request.headers.get(name);
-    return value !== null && timingSafeEqual(expected, value);
+  return async ({ headers }) => {
+    const value = headers.get(name);
+    return value !== null && timingSafeEqual(expected, value) ? undefined : ['bad-token'];
   };
 }
 
@@ -67,22 +87,16 @@ function headerEquals(name: string, expected: string): RequestVerifier {
 export function createRequestVerifier(auth: ServerAuth, toleranceSeconds: number): RequestVerifier {
   switch (auth?.type) {
     case 'hmac':
-      if (!auth.secretKey) throw new TypeError('auth.secretKey must not be empty');
       return createHmacVerifier(auth, toleranceSeconds * 1000);
     case 'bearer':
       if (!auth.token) throw new TypeError('auth.token must not be empty');
-      return headerEquals(
-        auth.headerName ?? DEFAULT_BEARER_HEADER,
-        auth.bearerPrefixEnabled === false ? auth.token : `Bearer ${auth.token}`,
-      );
+      return headerEquals(...bearerHeaderOf(auth));
     case 'x-vapi-secret':
       if (!auth.secret) throw new TypeError('auth.secret must not be empty');
       return headerEquals(LEGACY_SECRET_HEADER, auth.secret);
     case 'none':
-      return async () => true;
+      return async () => undefined;
     default:
-      throw new TypeError(
-        'auth is required: an HMAC or bearer plan, { type: "x-vapi-secret", secret }, or { type: "none" }',
-      );
+      throw new TypeError('auth is required; { type: "none" } accepts anyone');
   }
 }

@@ -6,6 +6,7 @@ import type { ServerMessageOfType, ToolCall } from '../../src/server/server-mess
 const context = {
   request: new Request('https://clinic.example/'),
   deadline: 0,
+  waitUntil: () => {},
 } satisfies ServerMessageContext;
 
 // The document types arguments as a JSON string; an object is passed through the cast to test that form too.

@@ -1,6 +1,12 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { answerToolCalls } from '../../src/server/answer-tool-calls';
 import { createServerMessageHandler } from '../../src/server/create-server-message-handler';
+import {
+  type ServerMessageVerificationError,
+  type ServerMessageVerificationReason,
+  signServerMessage,
+  verifyServerMessage,
+} from '../../src/server/index';
 import type { ServerMessageType } from '../../src/server/server-message-type-list';
 import type {
   ServerMessageOfType,
@@ -111,5 +117,38 @@ describe('the type mapping', () => {
       [Type in ServerMessageType]: [ServerMessageOfType<Type>] extends [never] ? Type : never;
     }[ServerMessageType];
     expectTypeOf<Unmapped>().toBeNever();
+  });
+});
+
+describe('verification and the host context', () => {
+  it('resolves the message of verifyServerMessage, narrowed by its type', async () => {
+    const message = await verifyServerMessage(new Request('https://clinic.example/'), {
+      auth: { type: 'none' },
+    });
+    if (message.type === 'tool-calls') expectTypeOf(message.toolCallList).toBeArray();
+    expectTypeOf<ServerMessageVerificationError['reason']>().toEqualTypeOf<ServerMessageVerificationReason>();
+    expectTypeOf<ServerMessageVerificationError['status']>().toEqualTypeOf<400 | 401 | 413>();
+  });
+
+  it("takes a Worker's ctx as the host and gives handlers waitUntil", () => {
+    const handle = createServerMessageHandler({
+      auth: { type: 'none' },
+      on: {
+        'end-of-call-report': (_, { waitUntil }) => {
+          expectTypeOf(waitUntil).toEqualTypeOf<(work: Promise<unknown>) => void>();
+        },
+      },
+      onRejected: (error) => expectTypeOf(error).toEqualTypeOf<ServerMessageVerificationError>(),
+    });
+    const ctx = { waitUntil(_: Promise<unknown>) {}, passThroughOnException() {} };
+    expectTypeOf(handle).toBeCallableWith(new Request('https://clinic.example/'), ctx);
+    expectTypeOf(handle).toBeCallableWith(new Request('https://clinic.example/'));
+    // A handle still fits where a plain Fetch-API handler is expected.
+    expectTypeOf(handle).toMatchTypeOf<(request: Request) => Promise<Response>>();
+  });
+
+  it('signs only what has a message type', () => {
+    // @ts-expect-error a server message is { message: { type } }
+    signServerMessage({ type: 'hang' }, { type: 'none' });
   });
 });

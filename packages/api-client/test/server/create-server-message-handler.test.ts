@@ -1,6 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createServerMessageHandler } from '../../src/server/create-server-message-handler';
-import { DeadlineError } from '../../src/server/deadline-error';
+import {
+  createServerMessageHandler,
+  DeadlineError,
+  ServerMessageVerificationError,
+  type ServerMessageVerificationReason,
+} from '../../src/server/index';
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('https://clinic.example/platform', { method: 'POST', headers, body });
@@ -174,5 +179,180 @@ describe('createServerMessageHandler', () => {
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'DeadlineError', deadlineMs: 2_000 }),
     );
+  });
+});
+
+describe('refusals reach onRejected', () => {
+  const SECRET = 'clinic-signing-secret';
+  const hmac = { type: 'hmac', secretKey: SECRET, algorithm: 'sha256' } as const;
+  const seconds = (offset = 0) => String(Math.floor(Date.now() / 1000) + offset);
+  const sign = (timestamp: string, body: string) =>
+    createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex');
+  const hang = message({ type: 'hang' });
+
+  const cases: [ServerMessageVerificationReason, number, () => Request][] = [
+    ['missing-signature', 401, () => post(hang, { 'x-timestamp': seconds() })],
+    ['missing-timestamp', 401, () => post(hang, { 'x-signature': sign('', hang) })],
+    [
+      'stale-timestamp',
+      401,
+      () => post(hang, { 'x-signature': sign(seconds(-400), hang), 'x-timestamp': seconds(-400) }),
+    ],
+    [
+      'signature-mismatch',
+      401,
+      () => post(hang, { 'x-signature': sign(seconds(), `${hang} `), 'x-timestamp': seconds() }),
+    ],
+    ['body-too-large', 413, () => post(message({ type: 'hang', padding: 'x'.repeat(300) }))],
+    [
+      'malformed',
+      400,
+      () => post('{"message":', { 'x-signature': sign(seconds(), '{"message":'), 'x-timestamp': seconds() }),
+    ],
+  ];
+
+  it.each(cases)('%s answers %i and reaches onRejected, no handler', async (reason, status, request) => {
+    const onRejected = vi.fn();
+    const handler = vi.fn();
+    const handle = createServerMessageHandler({
+      auth: hmac,
+      maxBodyBytes: 200,
+      on: { hang: handler },
+      onRejected,
+    });
+    const response = await handle(request());
+    expect(response.status).toBe(status);
+    expect(onRejected).toHaveBeenCalledOnce();
+    const error = onRejected.mock.calls[0]?.[0];
+    expect(error).toBeInstanceOf(ServerMessageVerificationError);
+    expect([error.reason, error.status]).toEqual([reason, status]);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('bad-token, from a bearer plan', async () => {
+    const onRejected = vi.fn();
+    const handle = createServerMessageHandler({
+      auth: { type: 'bearer', token: 'tok-1' },
+      on: {},
+      onRejected,
+    });
+    expect((await handle(post(hang, { Authorization: 'Bearer tok-2' }))).status).toBe(401);
+    expect(onRejected).toHaveBeenCalledWith(expect.objectContaining({ reason: 'bad-token', status: 401 }));
+  });
+
+  it('answers every 401 with one body, whatever failed, and never the expected signature', async () => {
+    const bodies = new Set<string>();
+    const handle = createServerMessageHandler({ auth: hmac, on: {} });
+    for (const [, status, request] of cases.filter(([, status]) => status === 401)) {
+      const response = await handle(request());
+      expect(response.status).toBe(status);
+      bodies.add(await response.text());
+    }
+    expect(bodies.size).toBe(1);
+    const [body] = [...bodies];
+    const timestamp = seconds();
+    expect(body).not.toContain(sign(timestamp, hang));
+    expect(body).not.toMatch(/signature|timestamp|token/i);
+  });
+
+  it('a throwing onRejected still answers the refusal, and its error reaches onError', async () => {
+    const failure = new Error('logger down');
+    const onError = vi.fn();
+    const handle = createServerMessageHandler({
+      auth: hmac,
+      on: {},
+      onRejected: () => {
+        throw failure;
+      },
+      onError,
+    });
+    expect((await handle(post(hang))).status).toBe(401);
+    expect(onError).toHaveBeenCalledWith(failure);
+  });
+
+  it('publicUrl is what {url} stands for, instead of the URL the request arrived at', async () => {
+    const plan = { ...hmac, payloadFormat: '{url}:{timestamp}:{body}' };
+    const timestamp = seconds();
+    const signature = createHmac('sha256', SECRET)
+      .update(`https://clinic.example/hooks/platform:${timestamp}:${hang}`)
+      .digest('hex');
+    // The proxy forwards https://clinic.example/hooks/platform to this server's /platform over plain http.
+    const arrived = () =>
+      new Request('http://127.0.0.1:8787/platform', {
+        method: 'POST',
+        headers: { 'x-signature': signature, 'x-timestamp': timestamp },
+        body: hang,
+      });
+    const onRejected = vi.fn();
+    const plain = createServerMessageHandler({ auth: plan, on: {}, onRejected });
+    expect((await plain(arrived())).status).toBe(401);
+    expect(onRejected).toHaveBeenCalledWith(expect.objectContaining({ reason: 'signature-mismatch' }));
+    const proxied = createServerMessageHandler({
+      auth: plan,
+      on: {},
+      publicUrl: 'https://clinic.example/hooks/platform',
+    });
+    expect((await proxied(arrived())).status).toBe(200);
+  });
+});
+
+describe('the host context: waitUntil', () => {
+  /** A Worker's ctx as the runtime gives it: waitUntil is a method that needs its `this`. */
+  class FakeExecutionContext {
+    readonly #pending: Promise<unknown>[] = [];
+    waitUntil(promise: Promise<unknown>): void {
+      this.#pending.push(promise);
+    }
+    settled() {
+      return Promise.allSettled(this.#pending);
+    }
+    get pendingCount() {
+      return this.#pending.length;
+    }
+  }
+
+  it("answers end-of-call-report at once and keeps the work after it in the host's waitUntil", async () => {
+    const ctx = new FakeExecutionContext();
+    let release: () => void = () => {};
+    const archived: string[] = [];
+    const handle = createServerMessageHandler({
+      auth: { type: 'none' },
+      on: {
+        'end-of-call-report': (report, { waitUntil }) => {
+          // Destructured on purpose: the context's waitUntil must not need its object either.
+          waitUntil(
+            new Promise<void>((resolve) => (release = resolve)).then(() => {
+              archived.push(String(report.endedReason));
+            }),
+          );
+        },
+      },
+    });
+    const response = await handle(post(message({ type: 'end-of-call-report', endedReason: 'hangup' })), ctx);
+    expect(response.status).toBe(200);
+    expect(archived).toEqual([]);
+    expect(ctx.pendingCount).toBe(1);
+    release();
+    await ctx.settled();
+    expect(archived).toEqual(['hangup']);
+  });
+
+  it('reports work that fails to onError, with or without a host', async () => {
+    const onError = vi.fn();
+    const failure = new Error('archive unreachable');
+    const handle = createServerMessageHandler({
+      auth: { type: 'none' },
+      on: { hang: (_, { waitUntil }) => waitUntil(Promise.reject(failure)) },
+      onError,
+    });
+    const ctx = new FakeExecutionContext();
+    expect((await handle(post(message({ type: 'hang' })), ctx)).status).toBe(200);
+    await ctx.settled();
+    expect(onError).toHaveBeenCalledWith(failure);
+    onError.mockClear();
+    expect((await handle(post(message({ type: 'hang' })))).status).toBe(200);
+    // A macrotask runs only once every pending microtask, the rejection's report among them, has run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onError).toHaveBeenCalledWith(failure);
   });
 });
