@@ -29,6 +29,27 @@ if (!ENTRY_SCRIPT.test(template)) throw new Error('dist/index.html lacks the ent
 const entryAtLowPriority = (html) =>
   html.replace(ENTRY_SCRIPT, (tag) => tag.replace('<script ', '<script fetchpriority="low" '));
 
+// A page hydrates once its language's dictionary is here (src/main.tsx): it is fetched alongside the entry rather
+// than after it, with the chunks it imports (Vite's manifest names each chunk by its source file, with its imports).
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const withImports = (key, seen = new Set()) => {
+  if (seen.has(key) || key === entryKey) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) withImports(imported, seen);
+  return seen;
+};
+const dictionaryPreloads = (locale) => {
+  const key = `src/i18n/${locale}.ts`;
+  if (!manifest[key]) throw new Error(`The client build has no chunk for ${key}`);
+  // At low priority too, like the entry: the first paint needs only the HTML and the stylesheet.
+  return [...withImports(key)]
+    .map(
+      (chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[chunk].file}">`,
+    )
+    .join('\n    ');
+};
+
 for (const page of PRERENDERED_PAGES) {
   const rendered = await render(page.path);
   const { html } = rendered;
@@ -46,7 +67,9 @@ for (const page of PRERENDERED_PAGES) {
   // Language, head, markup and first texts: src/app/page-document.ts, which the dev server uses too; the policy
   // and the entry's priority are the build's alone.
   const out = pageDocument(
-    entryAtLowPriority(template).replace(CSP_META, `$1${policy}$2`),
+    entryAtLowPriority(
+      template.replace(ENTRY_SCRIPT, (tag) => `${dictionaryPreloads(rendered.locale)}\n    ${tag}`),
+    ).replace(CSP_META, `$1${policy}$2`),
     page.path,
     rendered,
   );
@@ -64,5 +87,5 @@ await writeFile(join(dist, 'robots.txt'), robots);
 console.log(`wrote ${args.dist}/sitemap.xml and ${args.dist}/robots.txt`);
 
 await rm(ssrDir, { recursive: true, force: true });
-// The policies were only for this script; a static host must not serve them.
+// The policies and the manifest were only for this script; a static host must not serve them.
 await rm(join(dist, '.vite'), { recursive: true, force: true });
