@@ -20,12 +20,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       headScriptPlugin(),
       tailwindcss(),
       demoModePlugin(demoMode),
-      cspPlugin({
-        platformBaseUrl: env.platformBaseUrl,
-        contactEndpoint: env.contactEndpoint,
-        liveCalls: demoMode === 'real',
-        schedulingUrl: env.schedulingUrl,
-      }),
+      cspPlugin(),
       prerenderedPreviewPlugin(),
       devPagesPlugin(),
     ],

@@ -13,12 +13,14 @@ const { values: args } = parseArgs({
 const dist = resolve(root, args.dist);
 const ssrDir = resolve(root, args.ssr);
 const serverEntry = pathToFileURL(join(ssrDir, 'entry-server.js')).href;
-const { render, pageDocument, crawlerFiles, PRERENDERED_PAGES } = await import(serverEntry);
+const { render, pageDocument, crawlerFiles, documentPolicies, PRERENDERED_PAGES } = await import(serverEntry);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-// Each page's own Content-Security-Policy (vite-plugins/csp-plugin.ts), derived from the site's declaration.
-const policies = JSON.parse(await readFile(join(dist, '.vite', 'csp.json'), 'utf8'));
+// Each page's own Content-Security-Policy, derived from the site's declaration, with the template's inline scripts
+// allowed by hash; a static host applies the same policies from `_headers`.
+const { policies, headers } = documentPolicies(template);
+await writeFile(join(dist, '_headers'), headers);
 const CSP_META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/;
 if (!CSP_META.test(template)) throw new Error('dist/index.html lacks the Content-Security-Policy meta tag');
 
@@ -87,5 +89,5 @@ await writeFile(join(dist, 'robots.txt'), robots);
 console.log(`wrote ${args.dist}/sitemap.xml and ${args.dist}/robots.txt`);
 
 await rm(ssrDir, { recursive: true, force: true });
-// The policies and the manifest were only for this script; a static host must not serve them.
+// The manifest was only for this script; a static host must not serve it.
 await rm(join(dist, '.vite'), { recursive: true, force: true });

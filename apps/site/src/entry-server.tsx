@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { headersFile, inlineScriptsOf, type SitePolicies, sitePolicies } from '../vite-plugins/csp-plugin';
 import { pageDocument, type RenderedPage, splitHead } from './app/page-document';
 import { SiteRoutes } from './app/routes';
 import { pageAt, SITE_MAP } from './app/site-pages';
+import { env } from './config/env';
 import { loadAllDictionaries } from './i18n/dictionaries';
 import { DEFAULT_LOCALE, HTML_LANG } from './i18n/locales';
 
@@ -55,6 +57,21 @@ export async function renderDocument(
   const page = pageAt(pathname);
   const path = page ? page.path : '/404';
   return { status: page ? 200 : 404, html: pageDocument(template, path, await render(path)) };
+}
+
+/**
+ * Each document's Content-Security-Policy for index.html as the client build wrote it (its inline scripts allowed by
+ * hash), and the `_headers` file a static host applies with the same policies.
+ */
+export function documentPolicies(template: string): { policies: SitePolicies; headers: string } {
+  const policies = sitePolicies(SITE_MAP, {
+    inlineScripts: inlineScriptsOf(template),
+    platformBaseUrl: env.platformBaseUrl,
+    contactEndpoint: env.contactEndpoint,
+    liveCalls: __DEMO_MODE__ === 'real',
+    schedulingUrl: env.schedulingUrl,
+  });
+  return { policies, headers: headersFile(SITE_MAP, policies) };
 }
 
 /** sitemap.xml and robots.txt for SITE_URL. */
