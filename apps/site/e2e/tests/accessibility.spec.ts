@@ -16,6 +16,8 @@ for (const theme of THEMES) {
 
       for (const { name, path } of PAGES) {
         test(`${name}: no axe violations (WCAG 2.1 A/AA), one h1`, async ({ page }) => {
+          // axe walks every node of the long landing page: over 30 s on a busy machine, a few seconds on a quiet one.
+          test.setTimeout(120_000);
           await page.route('https://assets.calendly.com/**', (route) =>
             route.fulfill({
               contentType: 'text/javascript',
