@@ -8,7 +8,6 @@ import { demoModePlugin } from './vite-plugins/demo-mode-plugin.ts';
 import { devPagesPlugin } from './vite-plugins/dev-pages-plugin.ts';
 import { headScriptPlugin } from './vite-plugins/head-script-plugin.ts';
 import { prerenderedPreviewPlugin } from './vite-plugins/prerendered-preview-plugin.ts';
-import { textPartsPlugin } from './vite-plugins/text-parts-plugin.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const raw = loadEnv(mode, process.cwd(), 'VITE_');
@@ -17,16 +16,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     plugins: [
       react(),
-      textPartsPlugin(),
       headScriptPlugin(),
       tailwindcss(),
       demoModePlugin(demoMode),
-      cspPlugin({
-        platformBaseUrl: env.platformBaseUrl,
-        contactEndpoint: env.contactEndpoint,
-        liveCalls: demoMode === 'real',
-        schedulingUrl: env.schedulingUrl,
-      }),
+      cspPlugin(),
       prerenderedPreviewPlugin(),
       devPagesPlugin(),
     ],
@@ -41,6 +34,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: {
       target: 'es2022',
       assetsInlineLimit: 2048,
+      // Where each dictionary's chunk is, for the prerenderer to preload a page's own (read, then removed).
+      manifest: !isSsrBuild,
       rolldownOptions: isSsrBuild
         ? {}
         : {

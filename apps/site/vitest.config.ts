@@ -1,10 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { DEFAULT_SITE_URL, parseEnv } from './src/config/parse-env.ts';
-import { textPartsPlugin } from './vite-plugins/text-parts-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), textPartsPlugin()],
+  plugins: [react()],
   // Unit tests run the default (simulated) demo; the real platform's options are tested directly.
   define: {
     __BUILD_DATE__: JSON.stringify('2026-11-22'),

@@ -13,12 +13,14 @@ const { values: args } = parseArgs({
 const dist = resolve(root, args.dist);
 const ssrDir = resolve(root, args.ssr);
 const serverEntry = pathToFileURL(join(ssrDir, 'entry-server.js')).href;
-const { render, pageDocument, crawlerFiles, PRERENDERED_PAGES } = await import(serverEntry);
+const { render, pageDocument, crawlerFiles, documentPolicies, PRERENDERED_PAGES } = await import(serverEntry);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-// Each page's own Content-Security-Policy (vite-plugins/csp-plugin.ts), derived from the site's declaration.
-const policies = JSON.parse(await readFile(join(dist, '.vite', 'csp.json'), 'utf8'));
+// Each page's own Content-Security-Policy, derived from the site's declaration, with the template's inline scripts
+// allowed by hash; a static host applies the same policies from `_headers`.
+const { policies, headers } = documentPolicies(template);
+await writeFile(join(dist, '_headers'), headers);
 const CSP_META = /(<meta http-equiv="Content-Security-Policy" content=")[^"]*(")/;
 if (!CSP_META.test(template)) throw new Error('dist/index.html lacks the Content-Security-Policy meta tag');
 
@@ -28,6 +30,27 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/assets\/[^"]+\.js
 if (!ENTRY_SCRIPT.test(template)) throw new Error('dist/index.html lacks the entry <script type="module">');
 const entryAtLowPriority = (html) =>
   html.replace(ENTRY_SCRIPT, (tag) => tag.replace('<script ', '<script fetchpriority="low" '));
+
+// A page hydrates once its language's dictionary is here (src/main.tsx): it is fetched alongside the entry rather
+// than after it, with the chunks it imports (Vite's manifest names each chunk by its source file, with its imports).
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const withImports = (key, seen = new Set()) => {
+  if (seen.has(key) || key === entryKey) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) withImports(imported, seen);
+  return seen;
+};
+const dictionaryPreloads = (locale) => {
+  const key = `src/i18n/${locale}.ts`;
+  if (!manifest[key]) throw new Error(`The client build has no chunk for ${key}`);
+  // At low priority too, like the entry: the first paint needs only the HTML and the stylesheet.
+  return [...withImports(key)]
+    .map(
+      (chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[chunk].file}">`,
+    )
+    .join('\n    ');
+};
 
 for (const page of PRERENDERED_PAGES) {
   const rendered = await render(page.path);
@@ -46,7 +69,9 @@ for (const page of PRERENDERED_PAGES) {
   // Language, head, markup and first texts: src/app/page-document.ts, which the dev server uses too; the policy
   // and the entry's priority are the build's alone.
   const out = pageDocument(
-    entryAtLowPriority(template).replace(CSP_META, `$1${policy}$2`),
+    entryAtLowPriority(
+      template.replace(ENTRY_SCRIPT, (tag) => `${dictionaryPreloads(rendered.locale)}\n    ${tag}`),
+    ).replace(CSP_META, `$1${policy}$2`),
     page.path,
     rendered,
   );
@@ -64,5 +89,5 @@ await writeFile(join(dist, 'robots.txt'), robots);
 console.log(`wrote ${args.dist}/sitemap.xml and ${args.dist}/robots.txt`);
 
 await rm(ssrDir, { recursive: true, force: true });
-// The policies were only for this script; a static host must not serve them.
+// The manifest was only for this script; a static host must not serve it.
 await rm(join(dist, '.vite'), { recursive: true, force: true });

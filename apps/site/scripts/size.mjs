@@ -1,10 +1,10 @@
 // Reports, for each page of the site (scripts/site-pages.mjs: /, /book-demo, /cs/, /cs/book-demo), what a first
-// visit downloads before it can run: the entry script, every chunk it imports
-// statically (what Vite lists as modulepreload, followed transitively so nothing slips through), inline scripts
+// visit downloads before it can run: the entry script, the chunks the page preloads (its language's dictionary)
+// and every chunk they import statically (followed transitively so nothing slips through), inline scripts
 // and stylesheets, gzipped and brotli-compressed. Fails when the JavaScript exceeds the budget or when the initial
 // set carries code that must only load on demand (daily-js, msw, the simulated demo platform). With `--keyed` (a
 // build with VITE_PLATFORM_PUBLIC_KEY) it also fails if ANY emitted script carries msw or the simulation.
-// Usage (after `pnpm --filter site build`): node scripts/size.mjs [--dist dist] [--budget-kb 96] [--keyed]
+// Usage (after `pnpm --filter site build`): node scripts/size.mjs [--dist dist] [--budget-kb 100] [--keyed]
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
   options: {
     dist: { type: 'string', default: join(siteDir, 'dist') },
-    'budget-kb': { type: 'string', default: '96' },
+    'budget-kb': { type: 'string', default: '100' },
     report: { type: 'string', default: join(siteDir, 'reports', 'size.json') },
     keyed: { type: 'boolean', default: false },
   },

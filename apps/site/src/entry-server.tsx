@@ -1,14 +1,12 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { headersFile, inlineScriptsOf, type SitePolicies, sitePolicies } from '../vite-plugins/csp-plugin';
 import { pageDocument, type RenderedPage, splitHead } from './app/page-document';
 import { SiteRoutes } from './app/routes';
-import { SITE } from './app/site-declaration';
 import { pageAt, SITE_MAP } from './app/site-pages';
-import { cs } from './i18n/cs';
-import { provideTexts } from './i18n/dictionaries';
-import { embeddedTextsElement } from './i18n/embedded-texts';
-import { en } from './i18n/en';
+import { env } from './config/env';
+import { loadAllDictionaries } from './i18n/dictionaries';
 import { DEFAULT_LOCALE, HTML_LANG } from './i18n/locales';
 
 /** Where the site is published (absolute URLs of canonical links, alternates and the sitemap): `VITE_SITE_URL`. */
@@ -19,12 +17,9 @@ export { pageDocument, type RenderedPage };
 /** The documents the build writes (scripts/prerender.mjs): each page's folder, and 404.html. */
 export const PRERENDERED_PAGES = SITE_MAP.documents;
 
-provideTexts('en', en);
-provideTexts('cs', cs);
-const DICTIONARIES = { en, cs };
-
 /** Renders one path to static HTML in its language (light: the default hydration starts from). */
 export async function render(path: string): Promise<RenderedPage> {
+  await loadAllDictionaries();
   // `prerenderToNodeStream` waits for every lazy part, so the HTML holds the whole page. Without a chunk size
   // limit, React writes each Suspense boundary in place; above its default (12.5 KB) it would move a large
   // boundary's HTML to the end of the page and put it back with an inline script, which the CSP blocks. The
@@ -46,11 +41,7 @@ export async function render(path: string): Promise<RenderedPage> {
     html: body,
     head,
     lang: HTML_LANG[locale],
-    texts: embeddedTextsElement(
-      locale,
-      DICTIONARIES[locale],
-      page ? SITE.pages[page.id].firstTexts : SITE.errorView.firstTexts,
-    ),
+    locale,
   };
 }
 
@@ -66,6 +57,21 @@ export async function renderDocument(
   const page = pageAt(pathname);
   const path = page ? page.path : '/404';
   return { status: page ? 200 : 404, html: pageDocument(template, path, await render(path)) };
+}
+
+/**
+ * Each document's Content-Security-Policy for index.html as the client build wrote it (its inline scripts allowed by
+ * hash), and the `_headers` file a static host applies with the same policies.
+ */
+export function documentPolicies(template: string): { policies: SitePolicies; headers: string } {
+  const policies = sitePolicies(SITE_MAP, {
+    inlineScripts: inlineScriptsOf(template),
+    platformBaseUrl: env.platformBaseUrl,
+    contactEndpoint: env.contactEndpoint,
+    liveCalls: __DEMO_MODE__ === 'real',
+    schedulingUrl: env.schedulingUrl,
+  });
+  return { policies, headers: headersFile(SITE_MAP, policies) };
 }
 
 /** sitemap.xml and robots.txt for SITE_URL. */

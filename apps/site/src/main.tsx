@@ -3,10 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteRoutes } from './app/routes';
-import { SITE } from './app/site-declaration';
 import { errorPageLocale, normalPath, pageAt, storedLanguageRedirect } from './app/site-pages';
-import { loadTexts, prefetchTexts, provideSomeTexts } from './i18n/dictionaries';
-import { readEmbeddedTexts, readHeadTexts } from './i18n/embedded-texts';
+import { loadDictionary } from './i18n/dictionaries';
 import { readStoredLanguage } from './settings/language';
 
 const container = document.getElementById('root');
@@ -28,33 +26,13 @@ const locale = page?.locale ?? errorPageLocale(pathname, stored);
 const leaving = storedLanguageRedirect(window.location, stored) !== undefined;
 
 if (!leaving) {
-  // The page's code is in this chunk and its first texts in the prerendered HTML (its title and description in
-  // its head): it hydrates at once. The rest of the texts come with the sections after the hero.
-  const embedded = readEmbeddedTexts(document, locale);
-  if (embedded) {
-    provideSomeTexts(locale, {
-      ...embedded.texts,
-      ...readHeadTexts(document, page ? SITE.pages[page.id] : SITE.errorView),
-    });
-  }
-  // Without them (or with a text HTML cannot carry, a function) the part is fetched first; if it cannot be, the
-  // prerendered HTML stays as it is (readable, links working) and loadTexts has logged the failure.
-  const ready = embedded?.complete ? Promise.resolve() : loadTexts(locale, 'first');
-  ready.then(
+  // The page is readable from its prerendered HTML meanwhile; it hydrates once its language's texts are here. If
+  // they cannot come, it stays as it is (links working) and loadDictionary has logged the failure.
+  loadDictionary(locale).then(
     // In a task of its own: evaluating this chunk is a long task already, and starting hydration (React's event
     // listeners, the first render) in the same one would make it longer still.
     () => setTimeout(() => start(container)),
     () => {},
-  );
-  // What a navigation to another page of this language needs first (its texts, ~2 KB), fetched once the page has
-  // loaded and the browser is idle, so that following a link does not wait for it.
-  window.addEventListener(
-    'load',
-    () => {
-      const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
-      idle(() => prefetchTexts(locale, 'first'));
-    },
-    { once: true },
   );
 }
 

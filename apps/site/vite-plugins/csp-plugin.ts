@@ -1,24 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { hostPaths, SITE_MAP, type SiteMap } from '../src/app/site-pages.ts';
+import { hostPaths, type SiteMap } from '../src/app/site-pages.ts';
 import { buildContentSecurityPolicy, type CspInput } from './content-security-policy.ts';
 
 const CSP_PLACEHOLDER = '%CONTENT_SECURITY_POLICY%';
 const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-export type CspPluginOptions = {
-  platformBaseUrl: string;
-  contactEndpoint: string | undefined;
-  /** The live demo calls the real platform (see `buildContentSecurityPolicy`). */
-  liveCalls: boolean;
-  /** VITE_SCHEDULING_URL: the scheduling widget's frame (with the widget's script host). */
-  schedulingUrl: string;
-};
-
-/** Where the policies are handed to scripts/prerender.mjs, inside the build's output folder. */
-export const CSP_FILE = '.vite/csp.json';
+/** The bodies of a document's inline scripts, which its policy allows by hash. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
+}
 
 /** Each document's policy: by page path, and `other` for the error view of any other path. */
 export type SitePolicies = { byPath: Record<string, string>; other: string };
@@ -76,12 +67,11 @@ export function headersFile<L extends string, P extends string>(
 }
 
 /**
- * Fills the CSP meta tag of index.html at build time, hashing every inline script of the final HTML so the
- * policy can never drift from the head script, and emits `_headers` with the same policies for static hosts.
- * The dev server gets no policy (the meta tag is removed): Vite injects inline scripts of its own there.
+ * Keeps index.html's CSP meta tag for the prerenderer, which writes each page's policy into it and `_headers` beside
+ * them (scripts/prerender.mjs, with `documentPolicies` of src/entry-server.tsx); the dev server gets no policy (the
+ * meta tag is removed): Vite injects inline scripts of its own there.
  */
-export function cspPlugin(options: CspPluginOptions, siteMap: typeof SITE_MAP = SITE_MAP): Plugin {
-  let policies: SitePolicies | undefined;
+export function cspPlugin(): Plugin {
   return {
     name: 'site:content-security-policy',
     transformIndexHtml: {
@@ -91,18 +81,8 @@ export function cspPlugin(options: CspPluginOptions, siteMap: typeof SITE_MAP = 
         if (!html.includes(CSP_PLACEHOLDER)) {
           throw new Error(`index.html must contain the ${CSP_PLACEHOLDER} placeholder in its CSP meta tag`);
         }
-        const inlineScripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1] ?? '');
-        policies = sitePolicies(siteMap, { inlineScripts, ...options });
-        // The error view's; the prerenderer gives each page its own (CSP_FILE).
-        return html.replace(CSP_PLACEHOLDER, policies.other);
+        return html;
       },
-    },
-    // Written after the bundle, because Vite transforms index.html while generating it.
-    writeBundle(output) {
-      if (!policies || !output.dir) return;
-      writeFileSync(join(output.dir, '_headers'), headersFile(siteMap, policies));
-      mkdirSync(join(output.dir, '.vite'), { recursive: true });
-      writeFileSync(join(output.dir, CSP_FILE), JSON.stringify(policies));
     },
   };
 }

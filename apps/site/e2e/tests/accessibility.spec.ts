@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { LANGUAGES, open, storedSettings, THEMES } from '../support/site';
 
-const SCREENSHOT_DIR = fileURLToPath(new URL('../../reports/screenshots/', import.meta.url));
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'book-demo', path: '/book-demo' },
@@ -13,13 +11,13 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 for (const theme of THEMES) {
   for (const language of LANGUAGES) {
     test.describe(`${theme}, ${language}`, () => {
-      // Reduced motion shows every section in its final state, so axe and the screenshot see all of it.
+      // Reduced motion shows every section in its final state, so axe sees all of it.
       test.use({ ...storedSettings({ theme, language }), reducedMotion: 'reduce' });
 
       for (const { name, path } of PAGES) {
-        test(`${name}: no axe violations (WCAG 2.1 A/AA), one h1, screenshot kept`, async ({
-          page,
-        }, testInfo) => {
+        test(`${name}: no axe violations (WCAG 2.1 A/AA), one h1`, async ({ page }) => {
+          // axe walks every node of the long landing page: over 30 s on a busy machine, a few seconds on a quiet one.
+          test.setTimeout(120_000);
           await page.route('https://assets.calendly.com/**', (route) =>
             route.fulfill({
               contentType: 'text/javascript',
@@ -39,10 +37,6 @@ for (const theme of THEMES) {
             targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
           }));
           expect(summary).toEqual([]);
-
-          const file = `${SCREENSHOT_DIR}${testInfo.project.name}-${name}-${theme}-${language}.png`;
-          await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-          await testInfo.attach(`${name}-${theme}-${language}`, { path: file, contentType: 'image/png' });
         });
       }
     });

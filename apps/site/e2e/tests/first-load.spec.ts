@@ -1,9 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { type Language, text } from '../support/site';
 
-// Before a page works, it should need its HTML, its stylesheet and one script: the entry, which holds the code of
-// the page's first screen; the first texts come in the HTML. Every other script is refused here, so a page that
-// still waited for a chunk (its code, or its texts) would never hydrate.
+// Before a page works, it should need its HTML, its stylesheet and two scripts: the entry, which holds the code of
+// the page's first screen, and its language's dictionary, preloaded by the HTML so both travel at once. Every other
+// script is refused here, so a page that still waited for another chunk would never hydrate.
 const PAGES: ReadonlyArray<{ path: string; language: Language }> = [
   { path: '/', language: 'en' },
   { path: '/book-demo', language: 'en' },
@@ -12,14 +12,25 @@ const PAGES: ReadonlyArray<{ path: string; language: Language }> = [
 ];
 
 for (const { path, language } of PAGES) {
-  test(`${path} hydrates with its entry script alone`, async ({ page, request }) => {
+  test(`${path} hydrates with its entry script and its dictionary alone`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     const entry = /<script\b[^>]*\stype="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
     expect(entry, 'the entry script of the page').toBeDefined();
-    expect(html).not.toContain('rel="modulepreload"');
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    const dictionaryChunk = (locale: string) => new RegExp(`^/assets/${locale}-[\\w-]+\\.js$`);
+    expect(preloads, "the page's dictionary").toContainEqual(
+      expect.stringMatching(dictionaryChunk(language)),
+    );
+    const otherLanguage = language === 'en' ? 'cs' : 'en';
+    expect(preloads.filter((href) => dictionaryChunk(otherLanguage).test(href ?? ''))).toEqual([]);
+    const allowed = new Set([entry, ...preloads]);
 
     await page.route(/\.js(\?|$)/, (route) =>
-      new URL(route.request().url()).pathname === entry ? route.continue() : route.abort('blockedbyclient'),
+      allowed.has(new URL(route.request().url()).pathname)
+        ? route.continue()
+        : route.abort('blockedbyclient'),
     );
     await page.goto(path);
     // The header's controls answer only once React has hydrated them.

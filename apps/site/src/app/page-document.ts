@@ -7,8 +7,8 @@ export type RenderedPage = {
   /** Its title, description, canonical and alternate links and Open Graph tags (src/app/page-head.tsx). */
   head: string;
   lang: string;
-  /** The element carrying the page's first texts, for the head (src/i18n/embedded-texts.ts). */
-  texts: string;
+  /** The language whose dictionary the page hydrates with (src/i18n/<locale>.ts). */
+  locale: string;
 };
 
 const ROOT = '<div id="root"><!--app-html--></div>';
@@ -26,8 +26,8 @@ export function splitHead(rendered: string): { head: string; body: string } {
 
 /**
  * index.html made into one page's document: its language, its head (in place of the template's title and
- * description), rendered markup (marked with the path it was rendered for, which the entry hydrates only on that
- * path) and first texts. The build's prerenderer and the dev server both use it, so `pnpm dev` serves `/cs/` in
+ * description) and rendered markup (marked with the path it was rendered for, which the entry hydrates only on that
+ * path). The build's prerenderer and the dev server both use it, so `pnpm dev` serves `/cs/` in
  * Czech as the built site does. Throws on a template that lacks a part, rather than serving a page in the wrong
  * language.
  */
@@ -47,8 +47,6 @@ export function pageDocument(template: string, path: string, page: RenderedPage)
       .replace(DESCRIPTION, '')
       // Functions, so that a "$&" or "$'" in a text is not read as a replacement pattern.
       .replace(ROOT, () => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`)
-      // The texts are a data block, not a script the browser runs, so the CSP does not apply to them. In the head,
-      // they are within gzip's reach (32 KB) of the same texts in the header and hero, which makes them nearly free.
-      .replace('</head>', () => `  ${page.head}\n    ${page.texts}\n  </head>`)
+      .replace('</head>', () => `  ${page.head}\n  </head>`)
   );
 }

@@ -1,7 +1,6 @@
-import type { TextKey } from '../i18n/dictionaries';
 import { useTexts } from '../i18n/use-texts';
 import { SITE } from './site-declaration';
-import { absoluteUrl, SITE_MAP, type SitePage } from './site-pages';
+import { absoluteUrl, SITE_MAP, type SITE_PAGES } from './site-pages';
 
 /** Where the site is published (absolute URLs of canonical links, alternates and Open Graph): `VITE_SITE_URL`. */
 const SITE_URL = __SITE_URL__;
@@ -11,19 +10,19 @@ const SITE_URL = __SITE_URL__;
  * tags. React puts them in `<head>` (and the prerenderer moves them there, src/app/page-document.ts), keeps the
  * prerendered ones on hydration and updates them on each navigation. The error view has only a title and a text.
  */
-export function PageHead({ page }: { page: SitePage<string, string> | undefined }) {
+export function PageHead({ page }: { page: (typeof SITE_PAGES)[number] | undefined }) {
   const { t } = useTexts();
-  const declared = page ? SITE.pages[page.id as keyof typeof SITE.pages] : undefined;
-  const title = t((declared ?? SITE.errorView).title as TextKey);
-  const description = t((declared ?? SITE.errorView).description as TextKey);
+  const declared = page ? SITE.pages[page.id] : SITE.errorView;
+  const title = t(declared.title);
+  const description = t(declared.description);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {page && declared ? (
+      {page ? (
         <>
           <link rel="canonical" href={absoluteUrl(SITE_URL, page.path)} />
-          {SITE_MAP.alternates(page.id as keyof typeof SITE.pages, SITE_URL).map(({ hreflang, href }) => (
+          {SITE_MAP.alternates(page.id, SITE_URL).map(({ hreflang, href }) => (
             <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
           ))}
           <meta property="og:type" content="website" />

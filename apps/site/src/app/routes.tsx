@@ -15,67 +15,75 @@ import {
   useNavigationType,
   useRoutes,
 } from 'react-router-dom';
-import { loadTexts } from '../i18n/dictionaries';
-import type { Locale } from '../i18n/locales';
-import { BookDemoPage } from '../pages/book-demo-page';
+import { loadDictionary } from '../i18n/dictionaries';
 import { ErrorPage } from '../pages/error-page';
-import { HomeBelowTheFold, HomePage } from '../pages/home-page';
 import { SettingsProvider } from '../settings/settings-provider';
 import { PageHead } from './page-head';
 import { RenderErrorBoundary } from './render-error-boundary';
+import { SITE } from './site-declaration';
 import { hostPaths, type PageId, SITE_MAP, type SiteMap } from './site-pages';
 import { useCurrentPage } from './use-current-page';
 
-/** A page's component, and what must have arrived before a navigation shows it (code and texts). */
-export type PageView<L extends string> = {
-  Component: ComponentType;
-  prepare: (locale: L) => Promise<unknown>;
-};
+/**
+ * What a page module gives the router: its component, and optionally what else must have arrived before a
+ * navigation shows it (code it loads lazily), so that the page is whole when shown.
+ */
+type PageModule = Record<string, unknown> & { preparePage?: () => Promise<unknown> };
+
+const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*-page.tsx', { eager: true });
+
+/** "book-demo" → "BookDemoPage": the export a page's module names its component by. */
+const componentName = (id: string): string =>
+  `${id.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase())}Page`;
+
+/** A declared page's module and component, found by the convention above; throws naming what is missing. */
+function pageView(id: PageId): PageView {
+  const module = PAGE_MODULES[`../pages/${id}-page.tsx`] ?? {};
+  const Component = module?.[componentName(id)];
+  if (typeof Component !== 'function')
+    throw new Error(
+      `The page "${id}" is declared but src/pages/${id}-page.tsx exports no ${componentName(id)}`,
+    );
+  return { Component: Component as ComponentType, module };
+}
+
+/** A page's component and its module. */
+export type PageView = { Component: ComponentType; module: PageModule };
+
+/** The declared pages' views. */
+export const PAGE_VIEWS = Object.fromEntries(
+  (Object.keys(SITE.pages) as PageId[]).map((id) => [id, pageView(id)]),
+) as Record<PageId, PageView>;
 
 /**
- * The route table of a site map: every page in every language at each path a static host serves it under (a
- * folder's index.html too), the error view for any other path, all inside `Layout`; and what to fetch before
- * showing the page at a path.
+ * The route table: every page in every language at each path a static host serves it under (a folder's
+ * index.html too), the error view for any other path, all inside the layout.
  */
-export function createSiteRoutes<L extends string, P extends string>(
-  siteMap: SiteMap<L, P>,
-  views: Record<P, PageView<L>>,
-  layout: { Layout: ComponentType; ErrorView: ComponentType },
-): { routes: RouteObject[]; prepare: (pathname: string) => Promise<unknown> } {
+export function createSiteRoutes(
+  siteMap: Pick<SiteMap, 'pages'> = SITE_MAP,
+  views: Record<string, Pick<PageView, 'Component'>> = PAGE_VIEWS,
+): RouteObject[] {
   const pageRoutes = siteMap.pages.flatMap((page) => {
-    const { Component } = views[page.id];
+    const view = views[page.id];
+    if (!view) throw new Error(`No view for the page "${page.id}"`);
+    const { Component } = view;
     // "/cs" and "/cs/" are one route path to the router; "/cs/index.html" is another.
     return hostPaths(page.path)
       .filter((path) => path === '/' || !path.endsWith('/'))
       .map((path): RouteObject => ({ path, element: <Component /> }));
   });
-  return {
-    routes: [
-      {
-        element: <layout.Layout />,
-        children: [...pageRoutes, { path: '*', element: <layout.ErrorView /> }],
-      },
-    ],
-    prepare: (pathname) => {
-      const page = siteMap.pageAt(pathname);
-      return page ? views[page.id].prepare(page.locale) : Promise.resolve();
-    },
-  };
+  return [{ element: <SiteLayout />, children: [...pageRoutes, { path: '*', element: <ErrorPage /> }] }];
 }
 
-/** The texts of a page's first screen, in the language it is in. */
-const firstTexts = (locale: Locale) => loadTexts(locale, 'first');
-
-/** The site's pages: components, and what each needs before a navigation shows it. */
-export const PAGE_VIEWS: Record<PageId, PageView<Locale>> = {
-  // The sections after the hero too (code and the rest of the texts), so the page is whole when shown and
-  // back/forward can restore a scroll position below the hero.
-  home: {
-    Component: HomePage,
-    prepare: (locale) => Promise.all([firstTexts(locale), HomeBelowTheFold.preload()]),
-  },
-  'book-demo': { Component: BookDemoPage, prepare: firstTexts },
-};
+/**
+ * What must have arrived before the page at a path is shown: the whole dictionary of its language, and what its
+ * module asks for (the home page's sections after the hero).
+ */
+export function preparePath(pathname: string): Promise<unknown> {
+  const page = SITE_MAP.pageAt(pathname);
+  if (!page) return Promise.resolve();
+  return Promise.all([loadDictionary(page.locale), PAGE_VIEWS[page.id].module.preparePage?.()]);
+}
 
 /** Scroll positions of the entries of this document's history, by entry. */
 const scrollPositions = new Map<string, number>();
@@ -167,16 +175,12 @@ export function SiteLayout() {
   );
 }
 
-/** The site's route table and what each page needs before it is shown. */
-export const SITE_ROUTES = createSiteRoutes(SITE_MAP, PAGE_VIEWS, {
-  Layout: SiteLayout,
-  ErrorView: ErrorPage,
-});
+const SITE_ROUTES = createSiteRoutes();
 
 /** The site inside a router (the browser's, or the prerenderer's static one): the page at the URL. */
 export function SiteRoutes() {
-  const shown = usePreparedLocation(SITE_ROUTES.prepare);
-  const element = useRoutes(SITE_ROUTES.routes, shown);
+  const shown = usePreparedLocation(preparePath);
+  const element = useRoutes(SITE_ROUTES, shown);
   // The same element while the shown location stays: a click changes the URL at once, and the page it leaves
   // need not render again while the next one is prepared.
   return useMemo(() => element, [shown]);

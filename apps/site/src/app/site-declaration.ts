@@ -1,9 +1,12 @@
 import type { Dictionary } from '../i18n/en';
-import { BOOKING_FIRST_TEXTS, ERROR_FIRST_TEXTS, HOME_FIRST_TEXTS } from './first-texts.ts';
 
 type TextKeyOf = keyof Dictionary;
 
-/** One language of the site: where its pages live and how it is named to the web. */
+/**
+ * One language of the site: where its pages live and how it is named to the web. Its texts are
+ * `src/i18n/<code>.ts` (exporting a const named `<code>`, shaped as en.ts), and its name in every other language is
+ * the key `language.<code>` of their dictionaries.
+ */
 export type LanguageDeclaration = {
   /** The URL prefix of its pages, with both slashes: "/" for the default language, "/cs/" for Czech. */
   root: string;
@@ -13,18 +16,16 @@ export type LanguageDeclaration = {
   ogLocale: string;
 };
 
-/** One page of the site, shown in every language. */
+/**
+ * One page of the site, shown in every language. Its component is `src/pages/<id>-page.tsx`, exporting
+ * `<Id>Page` ("book-demo" → `BookDemoPage`); its texts are keys of the dictionaries.
+ */
 export type PageDeclaration = {
   /** Its path below the language's root: "" for the root itself, "book-demo". */
   slug: string;
   /** Texts of its `<title>` and description (and Open Graph's). */
   title: TextKeyOf;
   description: TextKeyOf;
-  /**
-   * The texts the page shows before the rest arrive, in its HTML from the first byte. A reader sees these on the
-   * first screen; everything else comes later with the code that shows it (see src/i18n/text-parts.ts).
-   */
-  firstTexts: readonly TextKeyOf[];
   /** It shows the scheduling widget, whose frame and styles its Content-Security-Policy allows. */
   scheduling: boolean;
 };
@@ -36,10 +37,13 @@ export type SiteDeclaration<L extends string = string, P extends string = string
   defaultLanguage: NoInfer<L>;
   pages: Readonly<Record<P, PageDeclaration>>;
   /** The view of a path that is no page (and of a render failure). */
-  errorView: { title: TextKeyOf; description: TextKeyOf; firstTexts: readonly TextKeyOf[] };
+  errorView: { title: TextKeyOf; description: TextKeyOf };
 };
 
-/** The site: two pages in two languages. Adding one here adds it to routes, prerendering, sitemap, CSP and scripts. */
+/**
+ * The site: two pages in two languages. An entry here (with its component or dictionary, above) adds it to the
+ * routes, prerendering, the sitemap and alternates, the CSP, the inline script and the measuring scripts.
+ */
 export const SITE = {
   languages: {
     en: { root: '/', htmlLang: 'en', ogLocale: 'en_US' },
@@ -51,16 +55,14 @@ export const SITE = {
       slug: '',
       title: 'meta.title',
       description: 'meta.description',
-      firstTexts: HOME_FIRST_TEXTS,
       scheduling: false,
     },
     'book-demo': {
       slug: 'book-demo',
       title: 'meta.bookTitle',
       description: 'meta.bookDescription',
-      firstTexts: BOOKING_FIRST_TEXTS,
       scheduling: true,
     },
   },
-  errorView: { title: 'error.title', description: 'error.text', firstTexts: ERROR_FIRST_TEXTS },
+  errorView: { title: 'error.title', description: 'error.text' },
 } as const satisfies SiteDeclaration;

@@ -24,8 +24,7 @@ export function LanguageSwitcher() {
     setLanguage(locale);
     // The document's own anchor: the browser follows an in-page link (`#pricing`) without telling the router.
     // The error view has no page in another language: the choice simply applies there.
-    if (page && locale !== language)
-      navigate(`${pagePath(page.id as 'home', locale)}${window.location.hash}`);
+    if (page && locale !== language) navigate(`${pagePath(page.id, locale)}${window.location.hash}`);
   };
   return (
     <nav
@@ -35,7 +34,7 @@ export function LanguageSwitcher() {
       {LOCALES.map((locale) => (
         <PageLink
           key={locale}
-          to={pagePath((page?.id ?? 'home') as 'home', locale)}
+          to={pagePath(page?.id ?? 'home', locale)}
           hrefLang={locale}
           lang={locale}
           aria-current={language === locale ? 'true' : undefined}

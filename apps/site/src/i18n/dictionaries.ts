@@ -1,120 +1,79 @@
 import type { Dictionary } from './en';
-import { LOCALES, type Locale } from './locales';
-import { TEXT_PARTS, type TextPart } from './text-parts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
-/** What arrives of a dictionary: the parts loaded so far (a page shows only keys from those parts). */
-export type LoadedTexts = Partial<Dictionary>;
+/**
+ * Every dictionary is `src/i18n/<locale>.ts` exporting a const named after its locale, one chunk per language: a
+ * page loads its own language only. The file of a declared language is found by that name, so declaring a language
+ * (src/app/site-declaration.ts) and writing its dictionary is all it takes.
+ */
+const DICTIONARY_MODULES = import.meta.glob<Record<string, Dictionary>>('./[a-z][a-z].ts');
 
-// Each part of each language is a chunk of its own, cut at build time from the language's one source file
-// (vite-plugins/text-parts-plugin.ts); outside the build (tests, the prerenderer) both parts are the whole file. A
-// prerendered page carries its first part (embedded-texts.ts), so that chunk is only for documents without it.
-const LOADERS: Record<Locale, Record<TextPart, () => Promise<LoadedTexts>>> = {
-  en: {
-    first: async () => (await import('./en.ts?texts=first')).en,
-    rest: async () => (await import('./en.ts?texts=rest')).en,
-  },
-  cs: {
-    first: async () => (await import('./cs.ts?texts=first')).cs,
-    rest: async () => (await import('./cs.ts?texts=rest')).cs,
-  },
-};
+/** The dictionary module of a declared locale; throws when its file is missing, naming the file to write. */
+function dictionaryModule(locale: Locale): () => Promise<Record<string, Dictionary>> {
+  const load = DICTIONARY_MODULES[`./${locale}.ts`];
+  if (!load) throw new Error(`The language "${locale}" is declared but src/i18n/${locale}.ts does not exist`);
+  return load;
+}
 
-const loaded = new Map<Locale, LoadedTexts>();
-const loadedParts = new Map<Locale, Set<TextPart>>();
-const pending = new Map<string, Promise<LoadedTexts>>();
+const loaded = new Map<Locale, Dictionary>();
+const pending = new Map<Locale, Promise<Dictionary>>();
 const listeners = new Set<() => void>();
 
-/** The texts of a locale that have arrived so far (a new object whenever a part arrives), or undefined. */
-export function loadedTexts(locale: Locale): LoadedTexts | undefined {
+/** A locale's dictionary if it has arrived, else undefined. */
+export function loadedDictionary(locale: Locale): Dictionary | undefined {
   return loaded.get(locale);
 }
 
-/** A locale's whole dictionary if all of it has arrived, else undefined. */
-export function loadedDictionary(locale: Locale): Dictionary | undefined {
-  return loadedParts.get(locale)?.size === TEXT_PARTS.length ? (loaded.get(locale) as Dictionary) : undefined;
-}
-
-/** Puts texts in place without loading (the prerenderer and tests, which have the whole dictionaries). */
+/** Puts a whole dictionary in place without loading it (tests, and the prerenderer once it has loaded them). */
 export function provideTexts(locale: Locale, texts: Dictionary): void {
-  loaded.set(locale, { ...loaded.get(locale), ...texts });
-  loadedParts.set(locale, new Set(TEXT_PARTS));
+  loaded.set(locale, texts);
   for (const listener of listeners) listener();
 }
 
 /**
- * Puts one part of a locale's texts in place without loading it (the first part the prerendered HTML carries, see
- * embedded-texts.ts) and notifies the subscribers; returns the locale's texts so far.
+ * Fetches a locale's dictionary once (concurrent callers share the request) and notifies the subscribers when it
+ * arrives. A failed fetch is logged and not remembered, so a later call tries again.
  */
-export function provideTextPart(locale: Locale, part: TextPart, texts: LoadedTexts): LoadedTexts {
-  const merged = { ...loaded.get(locale), ...texts };
-  loaded.set(locale, merged);
-  loadedParts.set(locale, new Set([...(loadedParts.get(locale) ?? []), part]));
-  for (const listener of listeners) listener();
-  return merged;
-}
-
-/**
- * Puts some texts of a locale in place without counting any part as loaded (a page's first texts, read from its
- * HTML: the rest of the first part may still be needed on another page).
- */
-export function provideSomeTexts(locale: Locale, texts: LoadedTexts): void {
-  loaded.set(locale, { ...loaded.get(locale), ...texts });
-  for (const listener of listeners) listener();
-}
-
-/**
- * Fetches one part of a locale's texts once (concurrent callers share the request) and notifies the subscribers
- * when it arrives. A failed fetch is logged and not remembered, so a later call tries again.
- */
-export function loadTexts(locale: Locale, part: TextPart): Promise<LoadedTexts> {
+export function loadDictionary(locale: Locale): Promise<Dictionary> {
   const current = loaded.get(locale);
-  if (current && loadedParts.get(locale)?.has(part)) return Promise.resolve(current);
-  const id = `${locale}:${part}`;
-  let request = pending.get(id);
+  if (current) return Promise.resolve(current);
+  let request = pending.get(locale);
   if (!request) {
-    request = LOADERS[locale][part]().then(
-      (texts) => {
-        pending.delete(id);
-        return provideTextPart(locale, part, texts);
+    request = dictionaryModule(locale)().then(
+      (module) => {
+        pending.delete(locale);
+        const texts = module[locale];
+        if (!texts) throw new Error(`src/i18n/${locale}.ts does not export "${locale}"`);
+        provideTexts(locale, texts);
+        return texts;
       },
       (error: unknown) => {
-        pending.delete(id);
-        const failure = new Error(`Could not load the "${locale}" texts (${part} part)`, { cause: error });
+        pending.delete(locale);
+        const failure = new Error(`Could not load the "${locale}" texts`, { cause: error });
         // Reported here, once per request, rather than by each of the many components waiting for it.
         console.error(failure);
         throw failure;
       },
     );
-    pending.set(id, request);
+    pending.set(locale, request);
   }
   return request;
 }
 
-/**
- * Downloads one part of a locale's texts without putting it in place: a later `loadTexts` then finds it at once.
- * Putting it in place would render every text on the page again, for texts the page does not show.
- */
-export function prefetchTexts(locale: Locale, part: TextPart): void {
-  LOADERS[locale][part]().catch(() => {});
+/** Loads every declared dictionary (the prerenderer renders each language). */
+export function loadAllDictionaries(): Promise<Dictionary[]> {
+  return Promise.all(LOCALES.map(loadDictionary));
 }
 
-/** Fetches every part of a locale's texts; resolves with the whole dictionary. */
-export async function loadDictionary(locale: Locale): Promise<Dictionary> {
-  await Promise.all(TEXT_PARTS.map((part) => loadTexts(locale, part)));
-  return loaded.get(locale) as Dictionary;
-}
-
-/** Fetches the `rest` part of every locale whose first part is there: what the sections after the hero need. */
-export function loadRestOfTexts(): Promise<unknown> {
-  return Promise.all(
-    LOCALES.filter((locale) => loaded.has(locale)).map((locale) => loadTexts(locale, 'rest')),
-  );
-}
-
-/** Calls `listener` whenever texts arrive; returns the unsubscribe function. */
+/** Calls `listener` whenever a dictionary arrives; returns the unsubscribe function. */
 export function subscribeToDictionaries(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The language shown while the requested one travels: any that is there, the default first. */
+export function fallbackLocale(): Locale | undefined {
+  return loaded.has(DEFAULT_LOCALE) ? DEFAULT_LOCALE : LOCALES.find((locale) => loaded.has(locale));
 }
 
 /** Keys whose value is a plain string (the rest are functions of a number or date). */

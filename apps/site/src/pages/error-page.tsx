@@ -4,20 +4,15 @@ import { buttonStyles } from '../components/button-styles';
 import { Logo } from '../components/logo';
 import { PageLink } from '../components/page-link';
 import { usePagePath } from '../components/use-page-path';
-import { loadTexts } from '../i18n/dictionaries';
 import { useTexts } from '../i18n/use-texts';
 
 /** 'Unexpected Application Error!' for unknown paths and render failures, in the site's style. */
 export function ErrorPage({ error }: { error?: unknown }) {
-  const { t, locale } = useTexts();
+  const { t } = useTexts();
   useEffect(() => {
     // An unknown path renders this page without an error; a render failure is a bug worth seeing in the console.
     if (error !== undefined) console.error(error);
   }, [error]);
-  useEffect(() => {
-    // A page's HTML carries only its own first texts: a page that fails needs the error view's (logged if lost).
-    loadTexts(locale, 'first').catch(() => {});
-  }, [locale]);
   return (
     <>
       <header className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">

@@ -6,7 +6,6 @@ import { Header } from '../components/header';
 import { MobileCallBar } from '../components/mobile-call-bar';
 import { PartialPageNotice } from '../components/partial-page-notice';
 import { SkipLink } from '../components/skip-link';
-import { loadRestOfTexts } from '../i18n/dictionaries';
 import { HeroSection } from '../sections/hero/hero-section';
 
 /** The year in the footer: the build's, so prerendered and hydrated HTML agree. */
@@ -17,11 +16,15 @@ export const BUILD_YEAR = Number(__BUILD_DATE__.slice(0, 4));
  * needs. The prerendered HTML contains these sections in full (the prerenderer waits for lazy parts); while the
  * chunk is on its way, hydration keeps that HTML as it is, then hydrates it in place: no fallback, no shift.
  */
-export const HomeBelowTheFold = lazyWithPreload(async () => {
-  // Their texts are a chunk of their own too (src/i18n/text-parts.ts), fetched side by side with the code.
-  const [module] = await Promise.all([import('./home-below-the-fold'), loadRestOfTexts()]);
-  return module.HomeBelowTheFold;
-});
+export const HomeBelowTheFold = lazyWithPreload(
+  async () => (await import('./home-below-the-fold')).HomeBelowTheFold,
+);
+
+/**
+ * Before a navigation shows this page (src/app/routes.tsx): its sections after the hero, so that the page is whole
+ * when shown and back/forward can restore a scroll position below the hero.
+ */
+export const preparePage = () => HomeBelowTheFold.preload();
 
 // One element for every render: when the page re-renders (a stored language applied after hydration), React
 // sees the same props and leaves a boundary that is still waiting for its chunk alone. New props would make it

@@ -18,17 +18,17 @@ const TEMPLATE = `<!doctype html>
 const PAGE: RenderedPage = {
   html: '<main><h1>Každý pacient se dovolá.</h1></main>',
   lang: 'cs',
+  locale: 'cs',
   head: '<title>Titulek – ClinicVoice</title><meta name="description" content="Popis"/><link rel="canonical" href="https://example.test/cs/"/>',
-  texts: '<script type="application/json" id="first-texts" data-locale="cs">{}</script>',
 };
 
 describe('pageDocument', () => {
-  it("fills index.html with the page's language, head in place of the template's, markup and first texts", () => {
+  it("fills index.html with the page's language, head in place of the template's and markup", () => {
     const html = pageDocument(TEMPLATE, '/cs/', PAGE);
     expect(html).toContain('<html lang="cs">');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html).toContain(`${PAGE.head}\n    ${PAGE.texts}\n  </head>`);
+    expect(html).toContain(`${PAGE.head}\n  </head>`);
     expect(html).toContain(
       '<div id="root" data-prerendered="/cs/"><main><h1>Každý pacient se dovolá.</h1></main></div>',
     );

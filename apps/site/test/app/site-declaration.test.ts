@@ -19,7 +19,6 @@ const EXTENDED = {
       slug: 'price-list',
       title: 'meta.title',
       description: 'meta.description',
-      firstTexts: [],
       scheduling: false,
     },
   },
@@ -50,12 +49,8 @@ describe('a declaration with a third language and a third page', () => {
   });
 
   it('routes each of them, at each path a static host serves it under', () => {
-    const view = { Component: () => null, prepare: async () => {} };
-    const { routes } = createSiteRoutes(
-      siteMap,
-      { home: view, 'book-demo': view, 'price-list': view },
-      { Layout: () => null, ErrorView: () => null },
-    );
+    const view = { Component: () => null };
+    const routes = createSiteRoutes(siteMap, { home: view, 'book-demo': view, 'price-list': view });
     const paths = routePaths(routes);
     for (const path of ['/de', '/de/index.html', '/de/book-demo', '/price-list', '/de/price-list/index.html'])
       expect(paths).toContain(path);

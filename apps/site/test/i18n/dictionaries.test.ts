@@ -1,57 +1,48 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
-  vi.doUnmock('../../src/i18n/cs.ts?texts=rest');
+  vi.doUnmock('../../src/i18n/cs.ts');
   vi.resetModules();
   vi.restoreAllMocks();
 });
 
-describe('loadTexts when a Czech chunk cannot be fetched', () => {
-  it('rejects every waiting caller, logs once, keeps what arrived, and tries again on the next call', async () => {
+describe('loadDictionary', () => {
+  it('finds every declared language by its file name and loads it whole', async () => {
+    const { loadAllDictionaries } = await import('../../src/i18n/dictionaries');
+    const { LOCALES } = await import('../../src/i18n/locales');
+    const { en } = await import('../../src/i18n/en');
+    const dictionaries = await loadAllDictionaries();
+    expect(dictionaries).toHaveLength(LOCALES.length);
+    for (const dictionary of dictionaries)
+      expect(Object.keys(dictionary).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('when the Czech chunk cannot be fetched: rejects every waiting caller, logs once, tries again next call', async () => {
     let offline = true;
-    vi.doMock('../../src/i18n/cs.ts?texts=rest', async (importOriginal) => {
+    vi.doMock('../../src/i18n/cs.ts', async (importOriginal) => {
       if (offline) throw new TypeError('Failed to fetch dynamically imported module');
       return importOriginal();
     });
-    const { loadDictionary, loadTexts, loadedDictionary, loadedTexts } = await import(
+    const { loadDictionary, loadedDictionary, subscribeToDictionaries } = await import(
       '../../src/i18n/dictionaries'
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-
-    await loadTexts('cs', 'first');
-    const results = await Promise.allSettled([loadTexts('cs', 'rest'), loadTexts('cs', 'rest')]);
-    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(String(logged.mock.calls[0]?.[0])).toContain('Could not load the "cs" texts (rest part)');
-    expect(loadedDictionary('cs')).toBeUndefined();
-    expect(loadedTexts('cs')?.['nav.pricing']).toBe('Ceník');
-
-    offline = false;
-    const cs = await loadDictionary('cs');
-    expect(cs['pricing.title']).toBeTruthy();
-    expect(loadedDictionary('cs')).toBe(cs);
-  });
-});
-
-describe('provideTextPart (the first texts the HTML carries)', () => {
-  it('puts a part in place and tells the subscribers, so loading that part fetches nothing', async () => {
-    vi.doMock('../../src/i18n/cs.ts?texts=first', () => {
-      throw new TypeError('the first part must not be fetched');
-    });
-    const { loadTexts, loadedDictionary, loadedTexts, provideTextPart, subscribeToDictionaries } =
-      await import('../../src/i18n/dictionaries');
     const notified = vi.fn();
     subscribeToDictionaries(notified);
 
-    provideTextPart('cs', 'first', { 'nav.pricing': 'Ceník' });
+    const results = await Promise.allSettled([loadDictionary('cs'), loadDictionary('cs')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('Could not load the "cs" texts');
+    expect(loadedDictionary('cs')).toBeUndefined();
+    expect(notified).not.toHaveBeenCalled();
+
+    offline = false;
+    const [first, second] = await Promise.all([loadDictionary('cs'), loadDictionary('cs')]);
+    expect(first['pricing.title']).toBeTruthy();
+    expect(typeof first['faq.q13']).toBe(typeof (await import('../../src/i18n/cs')).cs['faq.q13']);
+    expect(second).toBe(first);
+    expect(loadedDictionary('cs')).toBe(first);
     expect(notified).toHaveBeenCalledTimes(1);
-    expect(loadedTexts('cs')).toEqual({ 'nav.pricing': 'Ceník' });
-    expect(await loadTexts('cs', 'first')).toEqual({ 'nav.pricing': 'Ceník' });
-    // The rest still comes as a chunk, merged with what is there.
-    const texts = await loadTexts('cs', 'rest');
-    expect(texts['nav.pricing']).toBe('Ceník');
-    expect(texts['pricing.title']).toBeTruthy();
-    expect(loadedDictionary('cs')).toBe(texts);
-    vi.doUnmock('../../src/i18n/cs.ts?texts=first');
   });
 });

@@ -2,11 +2,10 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSiteRoutes, PAGE_VIEWS, SiteLayout } from '../../src/app/routes';
+import { createSiteRoutes, PAGE_VIEWS } from '../../src/app/routes';
 import { SITE_MAP } from '../../src/app/site-pages';
 import { cs } from '../../src/i18n/cs';
 import { provideTexts } from '../../src/i18n/dictionaries';
-import { ErrorPage } from '../../src/pages/error-page';
 
 function Broken(): never {
   throw new Error('render failure');
@@ -17,11 +16,10 @@ provideTexts('cs', cs);
 /** The site's routes at `path`, with another component for the booking page. */
 const renderAt = (path: string, stored: Record<string, string> = {}, Page?: ComponentType) => {
   for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
-  const { routes } = createSiteRoutes(
-    SITE_MAP,
-    { ...PAGE_VIEWS, ...(Page ? { 'book-demo': { Component: Page, prepare: async () => {} } } : {}) },
-    { Layout: SiteLayout, ErrorView: ErrorPage },
-  );
+  const routes = createSiteRoutes(SITE_MAP, {
+    ...PAGE_VIEWS,
+    ...(Page ? { 'book-demo': { Component: Page } } : {}),
+  });
   function Routes() {
     return useRoutes(routes);
   }
