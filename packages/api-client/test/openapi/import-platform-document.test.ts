@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importPlatformDocument, PUBLISHED_FILE } from '../../scripts/import-platform-document.mjs';
+import { importPlatformDocument, PUBLISHED_FILE } from '../../../../scripts/openapi/import.mjs';
 import { packageRoot, repoRoot } from './fixtures';
 
 const FIXTURE = path.join(packageRoot, 'test', 'openapi', 'fixtures', 'published-sample.json');

@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bundlePlatformDocument,
-  listOperations,
-  OPENAPI_DIR,
-} from '../../scripts/bundle-platform-document.mjs';
+import { bundlePlatformDocument, listOperations, OPENAPI_DIR } from '../../../../scripts/openapi/bundle.mjs';
 import { hasSharedOperationsFile, OPERATIONS_FILE, SHARED_OPERATIONS_FILE } from '../operations-list';
 import { readOperationsList } from './fixtures';
 

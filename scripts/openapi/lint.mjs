@@ -2,7 +2,7 @@
 // recommended rules, offline: the structural checks of an OpenAPI document (valid 3.1, resolvable refs, unique
 // operation ids…) that no hand-written code of ours repeats.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { bundlePlatformDocument } from './bundle-platform-document.mjs';
+import { bundlePlatformDocument } from './bundle.mjs';
 
 /**
  * Redocly's recommended rules, less those the platform's own document breaks by design; each is a fact of the API
