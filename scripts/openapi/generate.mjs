@@ -2,7 +2,7 @@
 //   node scripts/openapi/generate.mjs          write the files
 //   node scripts/openapi/generate.mjs --check  exit 1, naming each, when a committed file differs from a fresh one
 //   --openapi <dir>                             read another copy of openapi/ (tests prove --check fails this way)
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,7 +79,14 @@ function renderOperationsList(doc, origins) {
  * @returns {Promise<{ doc: Record<string, any>, files: Map<string, string> }>}
  */
 export async function renderOutputs(options = {}) {
-  const { doc, origins } = await bundleWithOrigins(options);
+  return renderBundle(await bundleWithOrigins(options));
+}
+
+/**
+ * Every output's text from a bundle already made.
+ * @param {{ doc: Record<string, any>, origins: Map<string, string> }} bundled
+ */
+export async function renderBundle({ doc, origins }) {
   const files = new Map([
     [OUTPUTS.types, await renderTypes(doc)],
     [OUTPUTS.document, `${JSON.stringify(doc)}\n`],
@@ -105,6 +112,7 @@ export async function writeOutputs(files, { check = false, root = REPOSITORY_ROO
   const stale = [];
   for (const [file, fresh] of files) {
     const target = path.join(root, file);
+    await mkdir(path.dirname(target), { recursive: true });
     const committed = await readFile(target, 'utf8').catch(() => undefined);
     if (committed === fresh) continue;
     if (check) stale.push(file);

@@ -28,7 +28,15 @@ export const LINT_RULES = {
  * @returns {Promise<string[]>}
  */
 export async function lintPlatformDocument(options = {}) {
-  const doc = await bundlePlatformDocument(options);
+  return lintBundledDocument(await bundlePlatformDocument(options));
+}
+
+/**
+ * The problems of a document already bundled.
+ * @param {Record<string, any>} doc
+ * @returns {Promise<string[]>}
+ */
+export async function lintBundledDocument(doc) {
   const config = await createConfig({ extends: ['recommended'], rules: LINT_RULES });
   const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'bundled.json', config });
   return problems.map((problem) => {
