@@ -86,7 +86,7 @@ describe('importPlatformDocument', () => {
       const run = spawnSync(
         process.execPath,
         [
-          'scripts/import-platform-document.mjs',
+          'scripts/openapi/import.mjs',
           FIXTURE,
           '--commit',
           SOURCE.commit,
@@ -95,7 +95,7 @@ describe('importPlatformDocument', () => {
           '--out',
           out,
         ],
-        { cwd: packageRoot, encoding: 'utf8' },
+        { cwd: repoRoot, encoding: 'utf8' },
       );
       expect(run.stderr).toBe('');
       expect(run.stdout).toContain('1 operations, 2 schemas');
