@@ -10,6 +10,6 @@ export default defineConfig({
   platform: 'neutral',
   external: ['openapi-fetch'],
   treeshake: true,
-  // The document the types come from ships beside them (dist/openapi.json).
-  onSuccess: 'node scripts/write-bundled-document.mjs',
+  // The bundled document the types come from ships beside them (dist/openapi.json); `pnpm generate` wrote it.
+  onSuccess: "node -e \"require('node:fs').copyFileSync('src/generated/openapi.json', 'dist/openapi.json')\"",
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundlePlatformDocument, listOperations } from '../scripts/bundle-platform-document.mjs';
+import { bundlePlatformDocument, listOperations } from '../../../scripts/openapi/bundle.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

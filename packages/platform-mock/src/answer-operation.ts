@@ -1,4 +1,5 @@
 import type { ActionContext } from './action-context';
+import type { OperationFacts } from './generated/operations';
 import { problem, type Reply, reply } from './reply';
 import { type CollectionOperation, type OperationRow, RESOURCES, type ResourceSpec } from './resources';
 import { selectEntities } from './select-entities';
@@ -49,7 +50,7 @@ export function inScope(entity: Entity, scope: Record<string, string>): boolean 
 
 /** Answers a plain create, list, get, update, replace or delete on the operation's collection. */
 export function runCollectionAction(
-  spec: CollectionOperation,
+  spec: CollectionOperation & OperationFacts,
   context: ActionContext,
   { target, scope }: Location,
 ): Reply {

@@ -1,7 +1,6 @@
 import { DEFAULT_BASE_URL } from '@clinic/api-client';
 import type { ActionContext, MockSession } from './action-context';
 import { locate, runCollectionAction } from './answer-operation';
-import { isPublicOperation } from './client-internals';
 import { readInput } from './read-input';
 import { MockProblem, problem, type Reply, statusName } from './reply';
 import { type OperationKey, type OperationRow, operationRows } from './resources';
@@ -140,7 +139,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
   let session = openSession(store, baseUrl);
 
   const isAuthorized = (row: OperationRow, request: Request) => {
-    if (isPublicOperation(row.method, row.path)) return true;
+    if (row.spec.public) return true;
     const token = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];
     return !!token && (!tokens || tokens.has(token));
   };

@@ -1,4 +1,5 @@
 import type { ActionContext, JsonObject, Shape, Validate } from './action-context';
+import type { Operations } from './resources';
 
 /** The fields every created entity starts from: the request body, owned by the session's org. */
 export const plainShape: Shape = ({ body, session }) => ({ ...body, orgId: session.orgId });
@@ -215,3 +216,32 @@ export const simulationSuiteShape: Shape = (context, id) => ({
   targetAssignments: [],
   ...plainShape(context, id),
 });
+
+/** The session, phone-number, file, token, test-suite run and provider resource rows of the operation table: what their operations do beyond their method and path. */
+export const shapedOperations: Operations = {
+  'POST /session': { resource: 'session', action: 'create', shape: sessionShape },
+  'POST /phone-number/import/twilio': {
+    resource: 'phone-number',
+    action: 'create',
+    shape: twilioNumberShape,
+  },
+  'POST /phone-number/import/vonage': {
+    resource: 'phone-number',
+    action: 'create',
+    shape: vonageNumberShape,
+  },
+  'POST /phone-number': { resource: 'phone-number', action: 'create', shape: phoneNumberShape },
+  'POST /file/upload': { resource: 'file', action: 'create', validate: requireFilePart, shape: fileShape },
+  'POST /file': { resource: 'file', action: 'create', validate: requireFilePart, shape: fileShape },
+  'POST /token': { resource: 'token', action: 'create', shape: tokenShape },
+  'POST /test-suite/{testSuiteId}/run': {
+    resource: 'test-suite-run',
+    action: 'create',
+    shape: testSuiteRunShape,
+  },
+  'POST /provider/{provider}/{resourceName}': {
+    resource: 'provider-resource',
+    action: 'create',
+    shape: providerResourceShape,
+  },
+};

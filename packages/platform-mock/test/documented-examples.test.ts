@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { OPENAPI_DIR } from '../../api-client/scripts/bundle-platform-document.mjs';
+import { OPENAPI_DIR } from '../../../scripts/openapi/bundle.mjs';
 import { createPlatformMock } from '../src/msw/platform-mock';
 import documented from './fixtures/documented-examples.json';
 import { BASE, send } from './platform-requests';

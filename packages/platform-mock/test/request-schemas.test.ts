@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractRequestSchemas } from '../scripts/request-schemas.mjs';
+import { extractRequestSchemas } from '../../../scripts/openapi/request-schemas.mjs';
 
 /** A bundled document with one POST /thing whose body is `body`, beside the given component schemas. */
 const documentWith = (body: object, schemas: Record<string, object> = {}) => ({

@@ -1,4 +1,5 @@
 import type { components } from '@clinic/api-client';
+import { CLIENT_MESSAGE_TYPES } from './generated/client-messages';
 
 type Schemas = components['schemas'];
 
@@ -11,36 +12,8 @@ export type KnownPlatformMessage = Schemas['ClientMessage']['message'] | Schemas
 /** The `type` of a described message. */
 export type KnownPlatformMessageType = NonNullable<KnownPlatformMessage['type']>;
 
-/**
- * Every described `type`, for the run-time check (a type test proves the list and the document agree). The
- * first two are the transcript: the longer name is how an assistant that asked for final transcripts only gets them.
- */
-export const PLATFORM_MESSAGE_TYPES = [
-  'transcript',
-  'transcript[transcriptType="final"]',
-  'speech-update',
-  'status-update',
-  'conversation-update',
-  'model-output',
-  'tool-calls',
-  'tool-calls-result',
-  'transfer-update',
-  'user-interrupted',
-  'voice-input',
-  'hang',
-  'metadata',
-  'language-change-detected',
-  'workflow.node.started',
-  'assistant.started',
-  'assistant.speechStarted',
-  'chat.created',
-  'chat.deleted',
-  'session.created',
-  'session.updated',
-  'session.deleted',
-  'call.deleted',
-  'call.delete.failed',
-] as const satisfies readonly KnownPlatformMessageType[];
+/** Every described `type`, for the run-time check. */
+export const PLATFORM_MESSAGE_TYPES = CLIENT_MESSAGE_TYPES satisfies readonly KnownPlatformMessageType[];
 
 /** A message as the platform sent it: a JSON object with a string `type`. */
 export interface RawPlatformMessage {

@@ -1,8 +1,9 @@
 /** A bearer token, or a function that yields one (sync or async), asked again before every request. */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
 
-/** Operations the platform serves without a bearer token, keyed `METHOD /path` as in the OpenAPI document. */
-export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set(['POST /credential/webhook']);
+import { PUBLIC_OPERATIONS } from '../generated/operation-facts';
+
+export { PUBLIC_OPERATIONS };
 
 /** Whether the operation (upper-case method, as `Request.method` has it) is served without authentication. */
 export function isPublicOperation(method: string, schemaPath: string): boolean {

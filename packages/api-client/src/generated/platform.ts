@@ -1,7 +1,7 @@
 // This file is generated. Do not edit it by hand.
-// Source: openapi/published/platform-openapi.json + openapi/corrections.yaml + openapi/overlay/ (and the files it references), bundled by Redocly (scripts/bundle-platform-document.mjs).
-// Generator: openapi-typescript 7.13.0 via scripts/generate.mjs.
-// Regenerate: pnpm --filter @clinic/api-client generate
+// Source: openapi/published/platform-openapi.json + openapi/corrections.yaml + openapi/overlay/ (and the files it references): the types of every path and schema.
+// Generator: openapi-typescript 7.13.0 via scripts/openapi/generate.mjs.
+// Regenerate: pnpm generate
 
 export interface paths {
     "/assistant": {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { bundlePlatformDocument } from '../../scripts/bundle-platform-document.mjs';
+import { bundlePlatformDocument } from '../../../../scripts/openapi/bundle.mjs';
 import { collectRefs, copyOpenapi } from './fixtures';
 
 async function validate(doc: Record<string, unknown>) {
@@ -83,7 +83,7 @@ describe('the bundled platform document', () => {
 });
 
 async function copyPath() {
-  const { OPENAPI_DIR } = await import('../../scripts/bundle-platform-document.mjs');
+  const { OPENAPI_DIR } = await import('../../../../scripts/openapi/bundle.mjs');
   return OPENAPI_DIR;
 }
 

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OPENAPI_DIR } from '../../scripts/bundle-platform-document.mjs';
+import { OPENAPI_DIR } from '../../../../scripts/openapi/bundle.mjs';
 
 /** Root of the monorepo (the folder holding openapi/ and packages/). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

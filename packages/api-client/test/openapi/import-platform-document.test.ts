@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importPlatformDocument, PUBLISHED_FILE } from '../../scripts/import-platform-document.mjs';
+import { importPlatformDocument, PUBLISHED_FILE } from '../../../../scripts/openapi/import.mjs';
 import { packageRoot, repoRoot } from './fixtures';
 
 const FIXTURE = path.join(packageRoot, 'test', 'openapi', 'fixtures', 'published-sample.json');
@@ -86,7 +86,7 @@ describe('importPlatformDocument', () => {
       const run = spawnSync(
         process.execPath,
         [
-          'scripts/import-platform-document.mjs',
+          'scripts/openapi/import.mjs',
           FIXTURE,
           '--commit',
           SOURCE.commit,
@@ -95,7 +95,7 @@ describe('importPlatformDocument', () => {
           '--out',
           out,
         ],
-        { cwd: packageRoot, encoding: 'utf8' },
+        { cwd: repoRoot, encoding: 'utf8' },
       );
       expect(run.stderr).toBe('');
       expect(run.stdout).toContain('1 operations, 2 schemas');

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { OPENAPI_DIR, readPublishedDocument } from '../../scripts/bundle-platform-document.mjs';
-import { applyCorrections, convertNullable, FIXES } from '../../scripts/platform-corrections.mjs';
+import { OPENAPI_DIR, readPublishedDocument } from '../../../../scripts/openapi/bundle.mjs';
+import { applyCorrections, convertNullable, FIXES } from '../../../../scripts/openapi/corrections.mjs';
 
 const corrections = async () =>
   parse(await readFile(path.join(OPENAPI_DIR, 'corrections.yaml'), 'utf8')) as {

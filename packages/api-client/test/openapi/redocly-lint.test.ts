@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintPlatformDocument } from '../../scripts/lint-platform-document.mjs';
+import { lintPlatformDocument } from '../../../../scripts/openapi/lint.mjs';
 import { copyOpenapi } from './fixtures';
 
 describe("Redocly's lint of the bundled document", () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundlePlatformDocument } from '../../scripts/bundle-platform-document.mjs';
+import { bundlePlatformDocument } from '../../../../scripts/openapi/bundle.mjs';
 
 // The OpenAPI 3.1 meta-schema accepts any object as a Schema Object, so the validator cannot catch a typo
 // such as `type: strng` or a `required` entry naming no property. This lint closes that gap. It also keeps

@@ -1,6 +1,7 @@
 import type { JsonObject, Responder } from '../action-context';
 import { type NumberStatistic, numberStatistic } from '../number-statistics';
 import { problem, reply } from '../reply';
+import type { Operations } from '../resources';
 import type { Entity } from '../store';
 
 type Operation = { operation: string; column: string; alias?: string };
@@ -47,4 +48,9 @@ export const respondAnalytics: Responder = ({ store, body }) => {
     results.push({ name, timeRange: timeRange ?? {}, result: [row] });
   }
   return reply(200, results);
+};
+
+/** The analytics rows of the operation table: what their operations do beyond their method and path. */
+export const analyticsOperations: Operations = {
+  'POST /analytics': { resource: 'analytics', action: 'custom', respond: respondAnalytics },
 };

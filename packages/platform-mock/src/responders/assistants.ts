@@ -1,5 +1,6 @@
 import type { Responder } from '../action-context';
 import { reply } from '../reply';
+import type { Operations } from '../resources';
 import { selectEntities } from '../select-entities';
 
 /** A stable digest of a version's settings, standing in for the platform's config hash. */
@@ -65,4 +66,18 @@ export const respondValidateBackgroundSound: Responder = ({ body }) => {
       ? { valid: true, status: 200, contentType }
       : { valid: false, reason: 'not-audio', status: 200, contentType: 'text/html' },
   );
+};
+
+/** The assistant rows of the operation table: what their operations do beyond their method and path. */
+export const assistantOperations: Operations = {
+  'GET /assistant/{id}/version': {
+    resource: 'assistant',
+    action: 'custom',
+    respond: respondAssistantVersions,
+  },
+  'POST /assistant/background-sound/validate': {
+    resource: 'assistant',
+    action: 'custom',
+    respond: respondValidateBackgroundSound,
+  },
 };

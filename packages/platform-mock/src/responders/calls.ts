@@ -1,6 +1,8 @@
 import type { Responder } from '../action-context';
 import { reply } from '../reply';
+import type { Operations } from '../resources';
 import { selectEntities } from '../select-entities';
+import { phoneCallShape, requireCallTarget, webCallShape } from '../shapes';
 
 /** Only the pagination figures of a call filter. */
 export const respondCallMetadata: Responder = ({ store, query }) =>
@@ -33,4 +35,13 @@ export const respondCallExport: Responder = ({ store, query, session }) => {
     csv: [EXPORT_COLUMNS.join(','), ...rows].join('\n'),
   });
   return reply(200, exported);
+};
+
+/** The call rows of the operation table: what their operations do beyond their method and path. */
+export const callOperations: Operations = {
+  'GET /v2/call/export': { resource: 'call', action: 'custom', respond: respondCallExport },
+  'GET /v2/call/metadata': { resource: 'call', action: 'custom', respond: respondCallMetadata },
+  'POST /call': { resource: 'call', action: 'create', validate: requireCallTarget, shape: phoneCallShape },
+  'POST /call/phone': { resource: 'call', action: 'create', shape: phoneCallShape },
+  'POST /call/web': { resource: 'call', action: 'create', validate: requireCallTarget, shape: webCallShape },
 };

@@ -1,5 +1,6 @@
 import type { ActionContext, Cascade, JsonObject, Patch, Responder, Shape, View } from '../action-context';
 import { MockProblem, reply } from '../reply';
+import type { Operations } from '../resources';
 import { paginate } from '../select-entities';
 import { plainShape } from '../shapes';
 import type { Entity, Store } from '../store';
@@ -275,4 +276,43 @@ export const respondCampaignContacts: Responder = ({ store, target, query }) => 
     })),
     metadata,
   });
+};
+
+/** The campaign rows of the operation table: what their operations do beyond their method and path. */
+export const campaignOperations: Operations = {
+  'POST /campaign': { resource: 'campaign', action: 'create', shape: campaignShape, view: campaignView },
+  'GET /campaign': { resource: 'campaign', action: 'list', view: campaignView },
+  'GET /campaign/{id}': { resource: 'campaign', action: 'get', view: campaignView },
+  'PATCH /campaign/{id}': {
+    resource: 'campaign',
+    action: 'update',
+    patch: campaignPatch,
+    view: campaignView,
+  },
+  'DELETE /campaign/{id}': {
+    resource: 'campaign',
+    action: 'delete',
+    cascade: campaignCascade,
+    view: campaignView,
+  },
+  'POST /v2/campaign': { resource: 'campaign', action: 'create', shape: campaignShape, view: campaignView },
+  'GET /v2/campaign': { resource: 'campaign', action: 'list', view: campaignSummaryView },
+  'GET /v2/campaign/{id}': { resource: 'campaign', action: 'get', view: campaignSummaryView },
+  'PATCH /v2/campaign/{id}': {
+    resource: 'campaign',
+    action: 'update',
+    patch: campaignPatch,
+    view: campaignView,
+  },
+  'DELETE /v2/campaign/{id}': {
+    resource: 'campaign',
+    action: 'delete',
+    cascade: campaignCascade,
+    view: campaignView,
+  },
+  'GET /v2/campaign/{id}/contacts': {
+    resource: 'campaign',
+    action: 'custom',
+    respond: respondCampaignContacts,
+  },
 };

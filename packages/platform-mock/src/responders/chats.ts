@@ -1,6 +1,7 @@
 import type { Responder } from '../action-context';
 import { reply } from '../reply';
-import { ASSISTANT_REPLY, assistantMessage, plainShape, userMessage } from '../shapes';
+import type { Operations } from '../resources';
+import { ASSISTANT_REPLY, assistantMessage, chatShape, plainShape, userMessage } from '../shapes';
 
 function textOf(input: unknown): string {
   if (typeof input === 'string') return input;
@@ -34,4 +35,12 @@ export const respondChatResponse: Responder = (context) => {
       },
     ],
   });
+};
+
+/** The chat rows of the operation table: what their operations do beyond their method and path. */
+export const chatOperations: Operations = {
+  'POST /chat': { resource: 'chat', action: 'create', shape: chatShape },
+  'POST /chat/responses': { resource: 'chat', action: 'custom', respond: respondChatResponse },
+  'POST /chat/web': { resource: 'chat', action: 'create', shape: chatShape },
+  'POST /chat/web/responses': { resource: 'chat', action: 'custom', respond: respondChatResponse },
 };

@@ -1,5 +1,6 @@
 import type { JsonObject, Responder, View } from '../action-context';
 import { reply } from '../reply';
+import type { Operations } from '../resources';
 
 /**
  * The fields the platform's document marks as never returned: keys, tokens, passwords and private keys of the
@@ -64,3 +65,15 @@ export const respondCredentialTrigger: Responder = ({ store, session, body }) =>
     201,
     store.create('credential-action', { ...body, orgId: session.orgId, status: 'completed', result: {} }),
   );
+
+/** The credential rows of the operation table: what their operations do beyond their method and path. */
+export const credentialOperations: Operations = {
+  'POST /credential': { resource: 'credential', action: 'create', view: credentialView },
+  'GET /credential': { resource: 'credential', action: 'list', view: credentialView },
+  'GET /credential/{id}': { resource: 'credential', action: 'get', view: credentialView },
+  'PATCH /credential/{id}': { resource: 'credential', action: 'update', view: credentialView },
+  'DELETE /credential/{id}': { resource: 'credential', action: 'delete', view: credentialView },
+  'POST /credential/session': { resource: 'credential', action: 'custom', respond: respondCredentialSession },
+  'POST /credential/webhook': { resource: 'credential', action: 'custom', respond: respondCredentialWebhook },
+  'POST /credential/trigger': { resource: 'credential', action: 'custom', respond: respondCredentialTrigger },
+};

@@ -1,5 +1,7 @@
 import type { JsonObject, Patch, Responder, View } from '../action-context';
 import { MockProblem, problem, reply } from '../reply';
+import type { Operations } from '../resources';
+import { evalRunShape, simulationSuiteShape } from '../shapes';
 import type { Entity, Store } from '../store';
 
 const RUN = 'simulation-run';
@@ -184,4 +186,42 @@ export const respondDuplicateSimulationSuite: Responder = ({ store, target }) =>
   if (!target) return reply(404, undefined);
   const { id, createdAt, updatedAt, ...settings } = target;
   return reply(201, store.create('simulation-suite', settings));
+};
+
+/** The evaluation rows of the operation table: what their operations do beyond their method and path. */
+export const evaluationOperations: Operations = {
+  'POST /eval/run': { resource: 'eval-run', action: 'create', shape: evalRunShape },
+  'POST /eval/simulation/suite': {
+    resource: 'simulation-suite',
+    action: 'create',
+    shape: simulationSuiteShape,
+  },
+  'POST /eval/simulation/suite/{id}/duplicate': {
+    resource: 'simulation-suite',
+    action: 'custom',
+    respond: respondDuplicateSimulationSuite,
+  },
+  'POST /eval/simulation/run': {
+    resource: 'simulation-run',
+    action: 'custom',
+    respond: respondCreateSimulationRun,
+  },
+  'GET /eval/simulation/run': { resource: 'simulation-run', action: 'list', view: simulationRunView },
+  'GET /eval/simulation/run/{id}': { resource: 'simulation-run', action: 'get', view: simulationRunView },
+  'PATCH /eval/simulation/run/{id}': {
+    resource: 'simulation-run',
+    action: 'update',
+    patch: simulationRunCancel,
+    view: simulationRunView,
+  },
+  'PATCH /eval/simulation/run/{id}/item/{itemId}': {
+    resource: 'simulation-run-item',
+    action: 'update',
+    patch: simulationRunItemCancel,
+  },
+  'GET /eval/simulation/concurrency': {
+    resource: 'simulation',
+    action: 'custom',
+    respond: respondSimulationConcurrency,
+  },
 };

@@ -1,5 +1,6 @@
 import type { ActionContext, Cascade, Responder, Shape, View } from '../action-context';
 import { MockProblem, problem, reply } from '../reply';
+import type { Operations } from '../resources';
 import { plainShape } from '../shapes';
 import type { Entity, Store } from '../store';
 
@@ -99,4 +100,34 @@ export const knowledgeBaseCascade: Cascade = ({ store }, knowledgeBase) => {
     }
   }
   if (typeof knowledgeBase.toolId === 'string') store.remove('tool', knowledgeBase.toolId);
+};
+
+/** The knowledge-base rows of the operation table: what their operations do beyond their method and path. */
+export const knowledgeBaseOperations: Operations = {
+  'POST /v2/knowledge-base': { resource: 'knowledge-base-v2', action: 'create', shape: knowledgeBaseV2Shape },
+  'GET /v2/knowledge-base/{id}': {
+    resource: 'knowledge-base-v2',
+    action: 'custom',
+    respond: respondKnowledgeBaseWithFiles,
+  },
+  'DELETE /v2/knowledge-base/{id}': {
+    resource: 'knowledge-base-v2',
+    action: 'delete',
+    cascade: knowledgeBaseCascade,
+  },
+  'GET /v2/knowledge-base/{id}/file': {
+    resource: 'knowledge-base-file',
+    action: 'list',
+    view: knowledgeBaseFileView,
+  },
+  'POST /v2/knowledge-base/{id}/file': {
+    resource: 'knowledge-base-file',
+    action: 'create',
+    shape: knowledgeBaseFileShape,
+  },
+  'POST /v2/knowledge-base/{id}/file/{fileId}/retry': {
+    resource: 'knowledge-base-file',
+    action: 'custom',
+    respond: respondRetryKnowledgeBaseFile,
+  },
 };

@@ -1,5 +1,6 @@
 import type { JsonObject, Responder } from '../action-context';
 import { problem, reply } from '../reply';
+import type { Operations } from '../resources';
 import type { Entity, Store } from '../store';
 
 /** The collection of memberships; each one is a user of one org. */
@@ -85,4 +86,15 @@ export const respondFeatureFlag: Responder = ({ store, query, session }) => {
     flag,
     enabled,
   });
+};
+
+/** The organisation rows of the operation table: what their operations do beyond their method and path. */
+export const orgOperations: Operations = {
+  'POST /org': { resource: 'org', action: 'custom', respond: respondCreateOrg },
+  'GET /org/feature-flag': { resource: 'org', action: 'custom', respond: respondFeatureFlag },
+  'DELETE /org/{id}/leave': { resource: 'org', action: 'custom', respond: respondLeaveOrg },
+  'DELETE /org/{id}/member/{memberId}/leave': { resource: 'org-user', action: 'delete' },
+  'POST /org/{id}/invite': { resource: 'org', action: 'custom', respond: respondInviteOrgUsers },
+  'PATCH /org/{id}/role': { resource: 'org', action: 'custom', respond: respondUpdateUserRole },
+  'GET /org/{id}/auth': { resource: 'org', action: 'custom', respond: respondOrgAuth },
 };

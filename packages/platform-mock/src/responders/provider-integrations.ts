@@ -1,5 +1,6 @@
 import type { Responder } from '../action-context';
 import { reply } from '../reply';
+import type { Operations } from '../resources';
 
 /** Automation workflows at the provider (e.g. GoHighLevel), optionally of one `locationId`. */
 export const respondProviderWorkflows: Responder = ({ params, query }) => {
@@ -27,3 +28,22 @@ export const respondProviderLocations: Responder = ({ params }) =>
     { id: 'mock-location-1', name: 'Main practice', provider: params.provider },
     { id: 'mock-location-2', name: 'Second practice', provider: params.provider },
   ]);
+
+/** The provider-integration rows of the operation table: what their operations do beyond their method and path. */
+export const providerIntegrationOperations: Operations = {
+  'GET /{provider}/workflows': {
+    resource: 'provider-integration',
+    action: 'custom',
+    respond: respondProviderWorkflows,
+  },
+  'GET /{provider}/workflows/{workflowId}/hooks': {
+    resource: 'provider-integration',
+    action: 'custom',
+    respond: respondProviderWorkflowHooks,
+  },
+  'GET /{provider}/locations': {
+    resource: 'provider-integration',
+    action: 'custom',
+    respond: respondProviderLocations,
+  },
+};

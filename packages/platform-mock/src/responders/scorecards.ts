@@ -1,5 +1,6 @@
 import type { ActionContext, JsonObject, Patch, Validate } from '../action-context';
 import { MockProblem } from '../reply';
+import type { Operations } from '../resources';
 
 /** The schema types a scorecard metric can score: the platform scores numbers and booleans only. */
 export const SCORABLE_TYPES = ['number', 'integer', 'boolean'] as const;
@@ -31,4 +32,10 @@ export const scorecardPatch: Patch = (context) => {
   const message = metricsProblem(context);
   if (message) throw new MockProblem(400, message);
   return context.body;
+};
+
+/** The scorecard rows of the operation table: what their operations do beyond their method and path. */
+export const scorecardOperations: Operations = {
+  'POST /observability/scorecard': { resource: 'scorecard', action: 'create', validate: validateScorecard },
+  'PATCH /observability/scorecard/{id}': { resource: 'scorecard', action: 'update', patch: scorecardPatch },
 };

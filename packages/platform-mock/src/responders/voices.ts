@@ -1,5 +1,6 @@
 import type { ActionContext, JsonObject, Responder } from '../action-context';
 import { problem, reply } from '../reply';
+import type { Operations } from '../resources';
 import { selectEntities } from '../select-entities';
 import type { Entity } from '../store';
 
@@ -179,4 +180,34 @@ export const respondCloneVoice: Responder = (context) => {
     sampleCount: samples.length,
   }));
   return reply(201, { ...voice, voiceId: voice.providerId });
+};
+
+/** The voice rows of the operation table: what their operations do beyond their method and path. */
+export const voiceOperations: Operations = {
+  'GET /voice-library/{provider}': { resource: 'voice', action: 'custom', respond: respondVoiceLibrary },
+  'GET /voice-library/{provider}/accents': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respondVoiceAccents,
+  },
+  'POST /voice-library/sync/{provider}': { resource: 'voice', action: 'custom', respond: respondVoiceSync },
+  'POST /voice-library/sync': { resource: 'voice', action: 'custom', respond: respondVoiceSync },
+  'POST /voice-library/create-sesame-voice': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respondCreateSesameVoice,
+  },
+  'GET /{provider}/voices/search': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respondSearchProviderVoices,
+  },
+  'GET /{provider}/voice/search': {
+    resource: 'voice',
+    action: 'custom',
+    respond: respondSearchProviderVoices,
+  },
+  'POST /{provider}/voices/add': { resource: 'voice', action: 'custom', respond: respondAddProviderVoice },
+  'POST /{provider}/voice/add': { resource: 'voice', action: 'custom', respond: respondAddProviderVoice },
+  'POST /11labs/voice/clone': { resource: 'voice', action: 'custom', respond: respondCloneVoice },
 };

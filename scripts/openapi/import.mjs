@@ -2,7 +2,7 @@
 // schemas with their names, types, enums, formats, bounds, required lists and discriminators. Prose (descriptions,
 // summaries, titles, examples) is dropped, so the project's text stays its own; the provenance is recorded beside
 // the facts. Upgrading to a newer publication is this import followed by `pnpm generate`.
-//   node scripts/import-platform-document.mjs <openapi.json> --commit <sha> --date <YYYY-MM-DD> [--out <file>]
+//   node scripts/openapi/import.mjs <openapi.json> --commit <sha> --date <YYYY-MM-DD> [--out <file>]
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 /** Where the import writes, relative to the repository root. */
 export const PUBLISHED_FILE = 'openapi/published/platform-openapi.json';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Where the platform publishes its document, and under which terms. */
 export const PUBLICATION = /** @type {const} */ ({
@@ -114,7 +114,7 @@ async function main(argv) {
   const date = option(argv, '--date');
   if (!source || source.startsWith('--') || !commit || !date) {
     throw new Error(
-      'Usage: node scripts/import-platform-document.mjs <openapi.json> --commit <sha> --date <YYYY-MM-DD> [--out <file>]',
+      'Usage: node scripts/openapi/import.mjs <openapi.json> --commit <sha> --date <YYYY-MM-DD> [--out <file>]',
     );
   }
   const out = path.resolve(repositoryRoot, option(argv, '--out') ?? PUBLISHED_FILE);

@@ -2,7 +2,7 @@
 // recommended rules, offline: the structural checks of an OpenAPI document (valid 3.1, resolvable refs, unique
 // operation ids…) that no hand-written code of ours repeats.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { bundlePlatformDocument } from './bundle-platform-document.mjs';
+import { bundlePlatformDocument } from './bundle.mjs';
 
 /**
  * Redocly's recommended rules, less those the platform's own document breaks by design; each is a fact of the API
@@ -28,7 +28,15 @@ export const LINT_RULES = {
  * @returns {Promise<string[]>}
  */
 export async function lintPlatformDocument(options = {}) {
-  const doc = await bundlePlatformDocument(options);
+  return lintBundledDocument(await bundlePlatformDocument(options));
+}
+
+/**
+ * The problems of a document already bundled.
+ * @param {Record<string, any>} doc
+ * @returns {Promise<string[]>}
+ */
+export async function lintBundledDocument(doc) {
   const config = await createConfig({ extends: ['recommended'], rules: LINT_RULES });
   const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'bundled.json', config });
   return problems.map((problem) => {

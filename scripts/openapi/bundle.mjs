@@ -9,10 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { parse } from 'yaml';
-import { applyCorrections, convertNullable } from './platform-corrections.mjs';
+import { applyCorrections, convertNullable } from './corrections.mjs';
 
 /** Absolute path of the repository's openapi/ folder. */
-export const OPENAPI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi');
+export const OPENAPI_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
 
 /** The parts of openapi/, relative to it (also used in generated headers). */
 export const PUBLISHED_FILE = 'published/platform-openapi.json';
