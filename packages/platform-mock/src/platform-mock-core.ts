@@ -44,6 +44,11 @@ export interface PlatformMockCore {
   answer(request: Request): Promise<Response>;
   /** Whether the URL lies under the base URL. */
   serves(url: string): boolean;
+  /**
+   * The answer to a method `fetch` refuses to build a `Request` for (TRACE, CONNECT): 405 on a path the platform
+   * has, 404 elsewhere; for servers that receive such requests off the wire.
+   */
+  refuseMethod(method: string, url: string): Response;
   /** `METHOD /path` of the operation the request is for, if any. */
   operationOf(request: Request): OperationKey | undefined;
   /** The operations, as rows of the table. */
@@ -138,6 +143,14 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
   const router = createRouter(rows, baseUrl);
   const failures = new Map<OperationKey, Required<Omit<MockFailure, 'body'>> & { body: unknown }>();
   let session = openSession(store, baseUrl);
+  // msw asks every handler's predicate, then the chosen handler answers: each request is routed once and the
+  // route kept for both.
+  const routes = new WeakMap<Request, Route | Reply>();
+  const routeOf = (request: Request) => {
+    let found = routes.get(request);
+    if (!found) routes.set(request, (found = router.route(request.method, request.url)));
+    return found;
+  };
 
   const isAuthorized = (row: OperationRow, request: Request) => {
     if (isPublicOperation(row.method, row.path)) return true;
@@ -214,7 +227,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
     if (latency > 0) await sleep(latency, request.signal);
     let result: Reply;
     try {
-      const route = router.route(request.method, request.url);
+      const route = routeOf(request);
       result = 'row' in route ? await answerRoute(route, request) : route;
     } catch (error) {
       // MockProblem is bad input found by a shape or responder; anything else is a fault of the mock itself,
@@ -235,8 +248,13 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
   return {
     answer,
     serves,
+    refuseMethod: (method, url) => {
+      const route = router.route(method, url);
+      // No row has such a method, so the route is always the refusal.
+      return toResponse('row' in route ? problem(405, `Cannot ${method}`) : route);
+    },
     operationOf: (request) => {
-      const route = router.route(request.method, request.url);
+      const route = routeOf(request);
       return 'row' in route ? route.row.key : undefined;
     },
     rows,

@@ -53,13 +53,16 @@ const CASES: Record<string, Case> = {
   'an unknown path': { request: 'GET /nothing-here', status: 404, message: 'Cannot GET /nothing-here' },
   'the bare base URL': { request: 'GET /', status: 404 },
   'a trailing slash': { request: 'GET /assistant/', status: 400, message: 'id must be a UUID' },
+  // A known path with a method it does not have is 405, as an API tester expects, not 404 or 400.
   'a method the path does not have': {
     request: 'PUT /squad/s1',
-    status: 404,
+    status: 405,
     message: 'Cannot PUT /squad/s1',
   },
-  'OPTIONS on a known path': { request: 'OPTIONS /assistant', status: 404 },
-  'a lower-case method fetch keeps as is': { request: 'patch /assistant/a1', status: 404 },
+  'OPTIONS on a known path': { request: 'OPTIONS /assistant', status: 405 },
+  'a lower-case method fetch keeps as is': { request: 'patch /assistant/a1', status: 405 },
+  'a method no path has, on an unknown path': { request: 'PURGE /nothing-here', status: 404 },
+  'a method no path has, on a known path': { request: 'PURGE /assistant', status: 405 },
   'a very long path': { request: `GET /assistant/${'x'.repeat(5000)}`, status: 400 },
   'a multipart header with a garbage body': {
     request: 'POST /file',
