@@ -147,8 +147,10 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
   // route kept for both.
   const routes = new WeakMap<Request, Route | Reply>();
   const routeOf = (request: Request) => {
-    let found = routes.get(request);
-    if (!found) routes.set(request, (found = router.route(request.method, request.url)));
+    const known = routes.get(request);
+    if (known) return known;
+    const found = router.route(request.method, request.url);
+    routes.set(request, found);
     return found;
   };
 

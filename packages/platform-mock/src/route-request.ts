@@ -27,8 +27,8 @@ function buildTree(rows: readonly OperationRow[]): PathNode {
     for (const segment of row.path.split('/').slice(1)) {
       const children = isParam(segment) ? node.params : node.literals;
       const key = isParam(segment) ? segment.slice(1, -1) : segment;
-      let next = children.get(key);
-      if (!next) children.set(key, (next = newNode()));
+      const next = children.get(key) ?? newNode();
+      children.set(key, next);
       node = next;
     }
     node.rows.set(row.method, row);
