@@ -39,3 +39,5 @@ export type View = (context: ActionContext, entity: Entity) => JsonObject;
 export type Patch = (context: ActionContext, target: Entity) => JsonObject;
 /** What else goes when an entity is deleted (the contacts of a campaign, the files of a knowledge base). */
 export type Cascade = (context: ActionContext, removed: Entity) => void;
+/** Query names a list filters by, each reading the value it is compared with off an entity. */
+export type ListFilters = Readonly<Record<string, (entity: Entity) => unknown>>;

@@ -67,7 +67,9 @@ export interface PlatformMockCore {
 
 const SIGNED_IN_EMAIL = 'you@clinic.example';
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
-const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'DELETE']);
+const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET']);
+// A body is optional with these: none at all is fine, but one that is sent is read and checked.
+const OPTIONAL_BODY_METHODS: ReadonlySet<string> = new Set(['DELETE']);
 
 // The caller's org exists from the start, so `GET /org` and entity `orgId`s agree with each other.
 function openSession(store: Store, baseUrl: string): MockSession {
@@ -176,7 +178,9 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
     return [
       ...checkRequestPart(row.key, 'path', params),
       ...checkRequestPart(row.key, 'query', queryValues(row.key, query)),
-      ...(BODYLESS_METHODS.has(row.method) || row.spec.multipart
+      ...(BODYLESS_METHODS.has(row.method) ||
+      row.spec.multipart ||
+      (raw === undefined && OPTIONAL_BODY_METHODS.has(row.method))
         ? []
         : checkRequestPart(row.key, 'body', raw ?? {})),
     ];

@@ -1,5 +1,5 @@
 import type { paths } from '@clinic/api-client';
-import type { Cascade, Patch, Responder, Shape, Validate, View } from './action-context';
+import type { Cascade, ListFilters, Patch, Responder, Shape, Validate, View } from './action-context';
 import { lazyResponder } from './lazy-responder';
 import * as analytics from './responders/analytics';
 import * as assistants from './responders/assistants';
@@ -85,6 +85,8 @@ export type ResourceName = (typeof RESOURCE_NAMES)[number];
 export interface ResourceSpec {
   /** The path parameter holding an entity's id; `id` unless said otherwise. */
   idParam?: string;
+  /** The entity field that parameter names, when it is not the entity's own id (an attachment by its file). */
+  idField?: string;
   /** A path parameter naming the entity this one lives under; it must exist, and is stored as `field`. */
   parent?: { param: string; resource: ResourceName; field: string };
   /** Path parameters that partition the collection: stored on each entity, matched on every access. */
@@ -101,6 +103,7 @@ export const RESOURCES: Readonly<Partial<Record<ResourceName, ResourceSpec>>> = 
   'provider-resource': { scope: ['provider', 'resourceName'] },
   'knowledge-base-file': {
     idParam: 'fileId',
+    idField: 'fileId',
     parent: { param: 'id', resource: 'knowledge-base-v2', field: 'knowledgeBaseV2Id' },
   },
   'simulation-run-item': {
@@ -122,6 +125,8 @@ export interface CollectionOperation extends OperationBase {
   action: Exclude<Action, 'custom'>;
   /** A list that answers `{ results, metadata }` rather than a bare array. */
   paginated?: true;
+  /** Query names a list filters by that are not fields of its entities: each reads its value off an entity. */
+  filters?: ListFilters;
   /** Builds the stored fields of a create; the request body as it is otherwise. */
   shape?: Shape;
   /** How each entity the operation answers is presented; as stored otherwise. */
@@ -579,6 +584,7 @@ export const OPERATIONS = {
     resource: 'simulation-run',
     action: 'list',
     view: evaluations.simulationRunView,
+    filters: evaluations.simulationRunFilters,
   },
   'GET /eval/simulation/run/{id}': {
     resource: 'simulation-run',

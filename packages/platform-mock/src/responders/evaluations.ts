@@ -1,4 +1,4 @@
-import type { JsonObject, Patch, Responder, View } from '../action-context';
+import type { JsonObject, ListFilters, Patch, Responder, View } from '../action-context';
 import { MockProblem, problem, reply } from '../reply';
 import type { Entity, Store } from '../store';
 
@@ -143,6 +143,15 @@ export const respondCreateSimulationRun: Responder = (context) => {
     simulationRunItemIds: items.map((item) => item.id),
     url: `${session.baseUrl}/eval/simulation/run/${run.id}`,
   });
+};
+
+/** A run is listed by what it runs against: `targetType=assistant&targetId=…` reads its `target`. */
+export const simulationRunFilters: ListFilters = {
+  targetType: (run) => objectOf(run.target)?.type,
+  targetId: (run) => {
+    const target = objectOf(run.target);
+    return target?.assistantId ?? target?.squadId;
+  },
 };
 
 /** Cancelling a run cancels its unfinished items; finished ones keep their outcome. An ended run is refused. */
