@@ -4,6 +4,10 @@ import type { Entity, Store } from './store';
 /** A JSON request body; the handlers accept only objects. */
 export type JsonObject = Record<string, unknown>;
 
+/** The value as a JSON object, or `undefined` when it is anything else (an array, null, a scalar). */
+export const objectOf = (value: unknown): JsonObject | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
+
 /** Who the mock believes is calling: one org and one signed-in user per `createPlatformHandlers` call. */
 export interface MockSession {
   orgId: string;

@@ -1,5 +1,5 @@
 import { DEFAULT_BASE_URL } from '@clinic/api-client';
-import type { ActionContext, MockSession } from './action-context';
+import { type ActionContext, type MockSession, objectOf } from './action-context';
 import { locate, runCollectionAction } from './answer-operation';
 import { isPublicOperation } from './client-internals';
 import { readInput } from './read-input';
@@ -201,10 +201,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
     const input = BODYLESS_METHODS.has(row.method)
       ? { body: {}, raw: undefined }
       : await readInput(request, !!row.spec.multipart);
-    if (
-      input.raw !== undefined &&
-      (!input.raw || typeof input.raw !== 'object' || Array.isArray(input.raw))
-    ) {
+    if (input.raw !== undefined && !objectOf(input.raw)) {
       return problem(400, 'Request body must be a JSON object.');
     }
     if (validate) {

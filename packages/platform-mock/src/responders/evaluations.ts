@@ -1,4 +1,11 @@
-import type { JsonObject, ListFilters, Patch, Responder, View } from '../action-context';
+import {
+  type JsonObject,
+  type ListFilters,
+  objectOf,
+  type Patch,
+  type Responder,
+  type View,
+} from '../action-context';
 import { MockProblem, problem, reply } from '../reply';
 import type { Entity, Store } from '../store';
 
@@ -12,8 +19,6 @@ export type RunItemStatus = (typeof RUN_ITEM_STATUSES)[number];
 const FINAL: readonly string[] = ['passed', 'failed', 'canceled'];
 export const isFinal = (item: Entity) => FINAL.includes(String(item.status));
 
-export const objectOf = (value: unknown): JsonObject | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 export const now = () => new Date().toISOString();
 export const objectsOf = (value: unknown): JsonObject[] =>
   Array.isArray(value)
