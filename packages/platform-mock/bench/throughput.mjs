@@ -2,17 +2,22 @@
 // (autocannon, 10 connections). Timings depend on the machine and its load: run a few rounds, compare medians.
 //   pnpm --filter @clinic/platform-mock bench              (builds first, 3 rounds of 5 s per scenario)
 //   node bench/throughput.mjs --rounds 5 --seconds 10      (against the built dist/bin)
+//   node bench/throughput.mjs --bin <launcher.mjs>         (another build, to compare on the same machine)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 const { values } = parseArgs({
-  options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' } },
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    bin: { type: 'string' },
+  },
 });
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
-const bin = new URL('../bin/clinic-platform-mock.mjs', import.meta.url);
+const bin = values.bin ? new URL(values.bin, `file://${process.cwd()}/`) : new URL('../bin/clinic-platform-mock.mjs', import.meta.url);
 const AUTH = { Authorization: 'Bearer bench', 'Content-Type': 'application/json' };
 
 // A full assistant: the voice, model and transcriber unions are where validation spends its time.
