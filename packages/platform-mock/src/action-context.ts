@@ -4,6 +4,10 @@ import type { Entity, Store } from './store';
 /** A JSON request body; the handlers accept only objects. */
 export type JsonObject = Record<string, unknown>;
 
+/** The value as a JSON object, or `undefined` when it is anything else (an array, null, a scalar). */
+export const objectOf = (value: unknown): JsonObject | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
+
 /** Who the mock believes is calling: one org and one signed-in user per `createPlatformHandlers` call. */
 export interface MockSession {
   orgId: string;
@@ -39,3 +43,5 @@ export type View = (context: ActionContext, entity: Entity) => JsonObject;
 export type Patch = (context: ActionContext, target: Entity) => JsonObject;
 /** What else goes when an entity is deleted (the contacts of a campaign, the files of a knowledge base). */
 export type Cascade = (context: ActionContext, removed: Entity) => void;
+/** Query names a list filters by, each reading the value it is compared with off an entity. */
+export type ListFilters = Readonly<Record<string, (entity: Entity) => unknown>>;

@@ -34,7 +34,10 @@ export function locate(
   }
   const id = params[spec.idParam ?? 'id'];
   if (id === undefined) return { target: undefined, scope };
-  const target = store.get(resource, id);
+  const { idField } = spec;
+  const target = idField
+    ? store.list(resource).find((entity) => entity[idField] === id && inScope(entity, scope))
+    : store.get(resource, id);
   if (!target || !inScope(target, scope)) return notFound(resource, id);
   return { target, scope };
 }
@@ -71,6 +74,7 @@ export function runCollectionAction(
           .filter((entity) => inScope(entity, scope))
           .map((entity) => present(entity) as Entity),
         query,
+        spec.filters,
       );
       return reply(200, spec.paginated ? { results: items, metadata } : items);
     }

@@ -1,5 +1,5 @@
 import { DEFAULT_BASE_URL } from '@clinic/api-client';
-import type { ActionContext, MockSession } from './action-context';
+import { type ActionContext, type MockSession, objectOf } from './action-context';
 import { locate, runCollectionAction } from './answer-operation';
 import { readInput } from './read-input';
 import { MockProblem, problem, type Reply, statusName } from './reply';
@@ -43,6 +43,11 @@ export interface PlatformMockCore {
   answer(request: Request): Promise<Response>;
   /** Whether the URL lies under the base URL. */
   serves(url: string): boolean;
+  /**
+   * The answer to a method `fetch` refuses to build a `Request` for (TRACE, CONNECT): 405 on a path the platform
+   * has, 404 elsewhere; for servers that receive such requests off the wire.
+   */
+  refuseMethod(method: string, url: string): Response;
   /** `METHOD /path` of the operation the request is for, if any. */
   operationOf(request: Request): OperationKey | undefined;
   /** The operations, as rows of the table. */
@@ -61,7 +66,9 @@ export interface PlatformMockCore {
 
 const SIGNED_IN_EMAIL = 'you@clinic.example';
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
-const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'DELETE']);
+const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET']);
+// A body is optional with these: none at all is fine, but one that is sent is read and checked.
+const OPTIONAL_BODY_METHODS: ReadonlySet<string> = new Set(['DELETE']);
 
 // The caller's org exists from the start, so `GET /org` and entity `orgId`s agree with each other.
 function openSession(store: Store, baseUrl: string): MockSession {
@@ -137,6 +144,16 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
   const router = createRouter(rows, baseUrl);
   const failures = new Map<OperationKey, Required<Omit<MockFailure, 'body'>> & { body: unknown }>();
   let session = openSession(store, baseUrl);
+  // msw asks every handler's predicate, then the chosen handler answers: each request is routed once and the
+  // route kept for both.
+  const routes = new WeakMap<Request, Route | Reply>();
+  const routeOf = (request: Request) => {
+    const known = routes.get(request);
+    if (known) return known;
+    const found = router.route(request.method, request.url);
+    routes.set(request, found);
+    return found;
+  };
 
   const isAuthorized = (row: OperationRow, request: Request) => {
     if (row.spec.public) return true;
@@ -160,7 +177,9 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
     return [
       ...checkRequestPart(row.key, 'path', params),
       ...checkRequestPart(row.key, 'query', queryValues(row.key, query)),
-      ...(BODYLESS_METHODS.has(row.method) || row.spec.multipart
+      ...(BODYLESS_METHODS.has(row.method) ||
+      row.spec.multipart ||
+      (raw === undefined && OPTIONAL_BODY_METHODS.has(row.method))
         ? []
         : checkRequestPart(row.key, 'body', raw ?? {})),
     ];
@@ -181,10 +200,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
     const input = BODYLESS_METHODS.has(row.method)
       ? { body: {}, raw: undefined }
       : await readInput(request, !!row.spec.multipart);
-    if (
-      input.raw !== undefined &&
-      (!input.raw || typeof input.raw !== 'object' || Array.isArray(input.raw))
-    ) {
+    if (input.raw !== undefined && !objectOf(input.raw)) {
       return problem(400, 'Request body must be a JSON object.');
     }
     if (validate) {
@@ -213,7 +229,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
     if (latency > 0) await sleep(latency, request.signal);
     let result: Reply;
     try {
-      const route = router.route(request.method, request.url);
+      const route = routeOf(request);
       result = 'row' in route ? await answerRoute(route, request) : route;
     } catch (error) {
       // MockProblem is bad input found by a shape or responder; anything else is a fault of the mock itself,
@@ -234,8 +250,13 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
   return {
     answer,
     serves,
+    refuseMethod: (method, url) => {
+      const route = router.route(method, url);
+      // No row has such a method, so the route is always the refusal.
+      return toResponse('row' in route ? problem(405, `Cannot ${method}`) : route);
+    },
     operationOf: (request) => {
-      const route = router.route(request.method, request.url);
+      const route = routeOf(request);
       return 'row' in route ? route.row.key : undefined;
     },
     rows,

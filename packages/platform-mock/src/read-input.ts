@@ -1,4 +1,4 @@
-import type { JsonObject } from './action-context';
+import { type JsonObject, objectOf } from './action-context';
 import { MockProblem } from './reply';
 
 /** Deeper JSON than this is refused: a hostile body must not exhaust the stack of the validator or the store. */
@@ -55,6 +55,5 @@ export async function readInput(request: Request, multipart: boolean): Promise<R
   if (depthOf(parsed) > MAX_JSON_DEPTH) {
     throw new MockProblem(400, `Request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
   }
-  const isObject = !!parsed && typeof parsed === 'object' && !Array.isArray(parsed);
-  return { body: isObject ? (parsed as JsonObject) : {}, raw: parsed };
+  return { body: objectOf(parsed) ?? {}, raw: parsed };
 }

@@ -18,6 +18,7 @@ const STATUS_NAMES: Readonly<Record<number, string>> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',

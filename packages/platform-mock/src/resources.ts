@@ -1,4 +1,4 @@
-import type { Cascade, Patch, Responder, Shape, Validate, View } from './action-context';
+import type { Cascade, ListFilters, Patch, Responder, Shape, Validate, View } from './action-context';
 import { OPERATION_FACTS, type OperationFacts } from './generated/operations';
 import { lazyResponder } from './lazy-responder';
 import { analyticsOperations } from './responders/analytics';
@@ -91,6 +91,8 @@ export interface ResourceSpec {
   collections?: readonly string[];
   /** The path parameter holding an entity's id; `id` unless said otherwise. */
   idParam?: string;
+  /** The entity field that parameter names, when it is not the entity's own id (an attachment by its file). */
+  idField?: string;
   /** A path parameter naming the entity this one lives under; it must exist, and is stored as `field`. */
   parent?: { param: string; resource: ResourceName; field: string };
   /** Path parameters that partition the collection: stored on each entity, matched on every access. */
@@ -133,6 +135,7 @@ export const RESOURCES: Readonly<Partial<Record<ResourceName, ResourceSpec>>> = 
   'knowledge-base-file': {
     collections: ['/v2/knowledge-base/{id}/file'],
     idParam: 'fileId',
+    idField: 'fileId',
     parent: { param: 'id', resource: 'knowledge-base-v2', field: 'knowledgeBaseV2Id' },
   },
   simulation: { collections: ['/eval/simulation'] },
@@ -158,6 +161,8 @@ interface OperationBase {
 /** An operation the generic collection actions answer. */
 export interface CollectionOperation extends OperationBase {
   action: Exclude<Action, 'custom'>;
+  /** Query names a list filters by that are not fields of its entities: each reads its value off an entity. */
+  filters?: ListFilters;
   /** Builds the stored fields of a create; the request body as it is otherwise. */
   shape?: Shape;
   /** How each entity the operation answers is presented; as stored otherwise. */

@@ -7,31 +7,77 @@ export interface Route {
   params: Record<string, string>;
 }
 
-interface CompiledRow {
-  row: OperationRow;
-  segments: string[];
+/** One segment position of the path tree: the rows ending here by method, and the segments that go on. */
+interface PathNode {
+  rows: Map<string, OperationRow>;
+  literals: Map<string, PathNode>;
+  /** By parameter name: one place may be named differently by different rows (`{id}`, `{testSuiteId}`). */
+  params: Map<string, PathNode>;
 }
+
+const newNode = (): PathNode => ({ rows: new Map(), literals: new Map(), params: new Map() });
 
 const isParam = (segment: string) => segment.startsWith('{');
 
+/** The rows as a tree of path segments, so that a request is matched in one walk of its own segments. */
+function buildTree(rows: readonly OperationRow[]): PathNode {
+  const root = newNode();
+  for (const row of rows) {
+    let node = root;
+    for (const segment of row.path.split('/').slice(1)) {
+      const children = isParam(segment) ? node.params : node.literals;
+      const key = isParam(segment) ? segment.slice(1, -1) : segment;
+      const next = children.get(key) ?? newNode();
+      children.set(key, next);
+      node = next;
+    }
+    node.rows.set(row.method, row);
+  }
+  return root;
+}
+
+interface Match {
+  row: OperationRow;
+  /** Raw (still percent-encoded) values, in path order. */
+  values: Array<[string, string]>;
+}
+
 /**
- * Builds the matcher of `rows` under `baseUrl`. A literal segment wins over a parameter in the same place, so
- * `GET /eval/run` is never read as `GET /eval/{id}` with id "run".
+ * The row for `method` at `segments`, a literal segment winning over a parameter in the same place (so
+ * `GET /eval/run` is never read as `GET /eval/{id}` with id "run"), falling back to the parameter when the
+ * literal branch has no row for the method. `pathKnown` is set when some row has the path, whatever its method.
  */
+function find(
+  node: PathNode,
+  segments: readonly string[],
+  index: number,
+  method: string,
+  values: Array<[string, string]>,
+  seen: { pathKnown: boolean },
+): Match | undefined {
+  if (index === segments.length) {
+    if (node.rows.size > 0) seen.pathKnown = true;
+    const row = node.rows.get(method);
+    return row && { row, values: [...values] };
+  }
+  const segment = segments[index] ?? '';
+  const literal = node.literals.get(segment);
+  const found = literal && find(literal, segments, index + 1, method, values, seen);
+  if (found) return found;
+  for (const [name, child] of node.params) {
+    values.push([name, segment]);
+    const viaParam = find(child, segments, index + 1, method, values, seen);
+    values.pop();
+    if (viaParam) return viaParam;
+  }
+  return undefined;
+}
+
+/** Builds the matcher of `rows` under `baseUrl`, indexing whatever rows it is given. */
 export function createRouter(rows: readonly OperationRow[], baseUrl: string) {
   const base = new URL(baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
-  const compiled: CompiledRow[] = rows
-    .map((row) => ({ row, segments: row.path.split('/').slice(1) }))
-    .sort((left, right) => {
-      for (let index = 0; index < Math.min(left.segments.length, right.segments.length); index++) {
-        const leftIsParam = isParam(left.segments[index] ?? '');
-        if (leftIsParam !== isParam(right.segments[index] ?? '')) return leftIsParam ? 1 : -1;
-      }
-      // Without this the order is not transitive (a shorter pattern would equal two longer ones that differ), and
-      // the sort could leave `/eval/{id}` before `/eval/simulation`.
-      return left.segments.length - right.segments.length;
-    });
+  const tree = buildTree(rows);
 
   /** The path under the base (`/assistant/a1`), or `undefined` for a URL the mock does not serve. */
   const pathUnderBase = (url: string): string | undefined => {
@@ -41,29 +87,26 @@ export function createRouter(rows: readonly OperationRow[], baseUrl: string) {
   };
 
   /**
-   * The route of a request under the base, or the reply that refuses it: 404 for a path or method the platform
-   * does not have, 400 for a path value that is not a valid percent-encoding.
+   * The route of a request under the base, or the reply that refuses it: 404 for a path the platform does not
+   * have, 405 for a method its path does not have, 400 for a path value that is not a valid percent-encoding.
    */
   const route = (method: string, url: string): Route | Reply => {
     const path = pathUnderBase(url) ?? '';
-    const segments = path.split('/').slice(1);
-    for (const { row, segments: pattern } of compiled) {
-      if (row.method !== method || pattern.length !== segments.length) continue;
-      if (!pattern.every((part, index) => isParam(part) || part === segments[index])) continue;
-      const params: Record<string, string> = {};
-      for (const [index, part] of pattern.entries()) {
-        if (!isParam(part)) continue;
-        const raw = segments[index] ?? '';
-        try {
-          params[part.slice(1, -1)] = decodeURIComponent(raw);
-        } catch {
-          return problem(400, [`${part.slice(1, -1)} is not a valid percent-encoded path value: "${raw}"`]);
-        }
-      }
-      return { row, params };
+    const seen = { pathKnown: false };
+    const match = find(tree, path.split('/').slice(1), 0, method, [], seen);
+    if (!match) {
+      // NestJS's wording, which the platform answers unknown routes with.
+      return problem(seen.pathKnown ? 405 : 404, `Cannot ${method} ${path}`);
     }
-    // NestJS's wording, which the platform answers unknown routes with.
-    return problem(404, `Cannot ${method} ${path}`);
+    const params: Record<string, string> = {};
+    for (const [name, raw] of match.values) {
+      try {
+        params[name] = decodeURIComponent(raw);
+      } catch {
+        return problem(400, [`${name} is not a valid percent-encoded path value: "${raw}"`]);
+      }
+    }
+    return { row: match.row, params };
   };
 
   return { route, pathUnderBase };

@@ -1,5 +1,7 @@
+import { objectOf } from './action-context';
 import { deliver, type ServerTarget } from './server-delivery';
 import type { Entity, Store } from './store';
+import { renderTranscript } from './transcript';
 
 /** One step of a scripted conversation. */
 export type CallScriptStep =
@@ -41,8 +43,6 @@ const DEFAULT_ENDED_REASON = 'customer-ended-call';
 const SECONDS_PER_TURN = 2;
 
 type Json = Record<string, unknown>;
-const asObject = (value: unknown): Json | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
 
 interface ToolDefinition extends Json {
   function?: { name?: string };
@@ -64,10 +64,10 @@ function checkScript(script: readonly CallScriptStep[]): void {
 
 /** The call's assistant, inline or stored, and its tools (inline `model.tools` and stored `model.toolIds`). */
 function partiesOf(store: Store, call: Entity) {
-  const assistant = asObject(call.assistant) ?? store.get('assistant', String(call.assistantId ?? ''));
+  const assistant = objectOf(call.assistant) ?? store.get('assistant', String(call.assistantId ?? ''));
   const phoneNumber =
-    asObject(call.phoneNumber) ?? store.get('phone-number', String(call.phoneNumberId ?? ''));
-  const model = asObject(assistant?.model);
+    objectOf(call.phoneNumber) ?? store.get('phone-number', String(call.phoneNumberId ?? ''));
+  const model = objectOf(assistant?.model);
   const tools = [
     ...((model?.tools as ToolDefinition[] | undefined) ?? []),
     ...((model?.toolIds as string[] | undefined) ?? []).flatMap((id) => store.get('tool', id) ?? []),
@@ -84,7 +84,7 @@ export async function runCall(store: Store, callId: string, options: RunCallOpti
   if (!call)
     throw new TypeError(`No call ${callId} in the mock: create it with POST /call or /call/web first.`);
   const { assistant, phoneNumber, tools } = partiesOf(store, call);
-  const fallbackServer = (asObject(assistant?.server) ?? asObject(phoneNumber?.server)) as
+  const fallbackServer = (objectOf(assistant?.server) ?? objectOf(phoneNumber?.server)) as
     | ServerTarget
     | undefined;
   const listed = assistant?.serverMessages as string[] | undefined;
@@ -148,13 +148,13 @@ export async function runCall(store: Store, callId: string, options: RunCallOpti
       time,
       secondsFromStart: seconds,
     });
-    const server = (asObject(tool.server) as ServerTarget | undefined)?.url ? tool.server : fallbackServer;
+    const server = (objectOf(tool.server) as ServerTarget | undefined)?.url ? tool.server : fallbackServer;
     const delivery = await post(
       'tool-calls',
       { toolCallList: [toolCall], toolWithToolCallList: [{ ...tool, toolCall }] },
       server,
     );
-    const answered = (asObject(delivery?.body)?.results as Json[] | undefined)?.find(
+    const answered = (objectOf(delivery?.body)?.results as Json[] | undefined)?.find(
       (result) => result.toolCallId === toolCall.id,
     );
     const failure =
@@ -187,10 +187,7 @@ export async function runCall(store: Store, callId: string, options: RunCallOpti
       throw new TypeError(`Step ${index} is none of { user }, { assistant }, { tool, arguments }, { end }.`);
   }
   const endedAt = new Date(startedAt + seconds * 1000).toISOString();
-  const transcript = conversation
-    .filter((entry) => entry.role === 'user' || entry.role === 'bot')
-    .map((entry) => `${entry.role === 'bot' ? 'AI' : 'User'}: ${String(entry.message)}`)
-    .join('\n');
+  const transcript = renderTranscript(conversation);
   await post('status-update', { status: 'ended', endedReason });
   await post('end-of-call-report', {
     endedReason,

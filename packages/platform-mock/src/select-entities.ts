@@ -1,3 +1,4 @@
+import type { ListFilters } from './action-context';
 import { MockProblem } from './reply';
 import type { Entity } from './store';
 
@@ -47,9 +48,10 @@ function integerParam(query: URLSearchParams, name: string, fallback: number, mi
   // The last of repeated values counts, as in the validation of the query.
   const raw = query.getAll(name).at(-1) ?? null;
   if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new MockProblem(400, `${name} must be an integer from ${min} to ${max}, got "${raw}".`);
+  // The document types paging values as numbers: `1e2` is 100, and a fraction counts its whole items.
+  const value = Math.trunc(Number(raw));
+  if (!raw.trim() || !Number.isFinite(value) || value < min || value > max) {
+    throw new MockProblem(400, `${name} must be a number from ${min} to ${max}, got "${raw}".`);
   }
   return value;
 }
@@ -68,7 +70,14 @@ function matchesSearch(entity: Entity, term: string): boolean {
   );
 }
 
-function toPredicate(key: string, value: string): (entity: Entity) => boolean {
+function toPredicate(key: string, value: string, filters: ListFilters): (entity: Entity) => boolean {
+  const read = Object.hasOwn(filters, key) ? filters[key] : undefined;
+  if (read) {
+    return (entity) => {
+      const field = read(entity);
+      return field !== undefined && field !== null && String(field) === value;
+    };
+  }
   if (isDateFilter(key)) {
     const [field, compare] = DATE_FILTERS[key];
     const bound = Date.parse(value);
@@ -86,10 +95,14 @@ function toPredicate(key: string, value: string): (entity: Entity) => boolean {
  * Filters (equality on fields, createdAt/updatedAt bounds, free-text `search`), sorts by creation (`sortOrder`,
  * newest first by default) and cuts the page (`page` from 1, `limit` up to 1000). Bad values raise a 400.
  */
-export function selectEntities(entities: readonly Entity[], query: URLSearchParams): Selection {
+export function selectEntities(
+  entities: readonly Entity[],
+  query: URLSearchParams,
+  filters: ListFilters = {},
+): Selection {
   const predicates = [...query.entries()]
     .filter(([key]) => !reserved.has(key) || isDateFilter(key) || key === 'search')
-    .map(([key, value]) => toPredicate(key, value));
+    .map(([key, value]) => toPredicate(key, value, filters));
   const limit = integerParam(query, 'limit', DEFAULT_LIMIT, 0, MAX_LIMIT);
   const page = integerParam(query, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
   const sortOrder = sortOrderParam(query);

@@ -1,4 +1,4 @@
-import type { ActionContext, JsonObject, Shape, Validate } from './action-context';
+import { type ActionContext, type JsonObject, objectOf, type Shape, type Validate } from './action-context';
 import type { Operations } from './resources';
 
 /** The fields every created entity starts from: the request body, owned by the session's org. */
@@ -21,9 +21,7 @@ export const requireCallTarget: Validate = ({ body }) =>
     : 'Assistant or Squad or Workflow must be provided.';
 
 function objectField(value: unknown, key: string): JsonObject | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const field = (value as JsonObject)[key];
-  return field && typeof field === 'object' && !Array.isArray(field) ? (field as JsonObject) : undefined;
+  return objectOf(objectOf(value)?.[key]);
 }
 
 // Video recording follows what the caller asked for, inline or through overrides, else what the stored

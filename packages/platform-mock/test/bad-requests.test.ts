@@ -29,15 +29,64 @@ const json = (value: unknown) => JSON.stringify(value);
  * none makes the mock throw. Successes are listed too where a bad-looking input is in fact fine.
  */
 const CASES: Record<string, Case> = {
-  'a query named toString': { request: 'GET /assistant?toString=', status: 200 },
-  'a query named __proto__': { request: 'GET /v2/call?__proto__=x', status: 200 },
-  'a query named constructor': { request: 'GET /v2/assistant?constructor=&hasOwnProperty=1', status: 200 },
+  // A query name the operation does not declare is refused as an unknown body property is, even an inherited one.
+  'a query named toString': {
+    request: 'GET /assistant?toString=',
+    status: 400,
+    message: 'property toString should not exist',
+  },
+  'a query named __proto__': {
+    request: 'GET /v2/call?__proto__=x',
+    status: 400,
+    message: 'property __proto__ should not exist',
+  },
+  'a query named constructor': {
+    request: 'GET /v2/assistant?constructor=&hasOwnProperty=1',
+    status: 400,
+    message: 'property constructor should not exist',
+  },
+  'an unknown query parameter': {
+    request: 'GET /assistant?nmae=Reception',
+    status: 400,
+    message: 'property nmae should not exist',
+  },
+  'a query parameter on an operation that takes none': {
+    request: 'GET /org/00000000-0000-4000-8000-000000000000/auth?debug=1',
+    status: 400,
+    message: 'property debug should not exist',
+  },
+  'a limit in exponent notation, where the document says number': {
+    request: 'GET /assistant?limit=1e2',
+    status: 200,
+  },
+  'a fractional limit, where the document says number': { request: 'GET /v2/call?limit=10.5', status: 200 },
   'a malformed percent-escape in a path value': {
     request: 'GET /assistant/%E0%A4%A',
     status: 400,
     message: 'id is not a valid percent-encoded path value: "%E0%A4%A"',
   },
   'a lone percent sign in a path value': { request: 'DELETE /tool/%', status: 400 },
+  'a DELETE body that is not JSON': {
+    request: 'DELETE /call/00000000-0000-4000-8000-000000000000',
+    headers: JSON_TYPE,
+    body: '{"ids":',
+    status: 400,
+    message: 'Request body is not valid JSON.',
+  },
+  'a DELETE body that breaks its schema': {
+    request: 'DELETE /call/00000000-0000-4000-8000-000000000000',
+    headers: JSON_TYPE,
+    body: json({ ids: 'all' }),
+    status: 400,
+    message: 'ids must be an array',
+  },
+  'a DELETE body with an unknown property': {
+    request: 'DELETE /call/00000000-0000-4000-8000-000000000000',
+    headers: JSON_TYPE,
+    body: json({ everything: true }),
+    status: 400,
+    message: 'property everything should not exist',
+  },
   // The platform's ids are UUIDs: a path value that is not one is refused before any lookup.
   'an encoded slash in an id': {
     request: 'GET /assistant/a%2Fb',
@@ -53,13 +102,16 @@ const CASES: Record<string, Case> = {
   'an unknown path': { request: 'GET /nothing-here', status: 404, message: 'Cannot GET /nothing-here' },
   'the bare base URL': { request: 'GET /', status: 404 },
   'a trailing slash': { request: 'GET /assistant/', status: 400, message: 'id must be a UUID' },
+  // A known path with a method it does not have is 405, as an API tester expects, not 404 or 400.
   'a method the path does not have': {
     request: 'PUT /squad/s1',
-    status: 404,
+    status: 405,
     message: 'Cannot PUT /squad/s1',
   },
-  'OPTIONS on a known path': { request: 'OPTIONS /assistant', status: 404 },
-  'a lower-case method fetch keeps as is': { request: 'patch /assistant/a1', status: 404 },
+  'OPTIONS on a known path': { request: 'OPTIONS /assistant', status: 405 },
+  'a lower-case method fetch keeps as is': { request: 'patch /assistant/a1', status: 405 },
+  'a method no path has, on an unknown path': { request: 'PURGE /nothing-here', status: 404 },
+  'a method no path has, on a known path': { request: 'PURGE /assistant', status: 405 },
   'a very long path': { request: `GET /assistant/${'x'.repeat(5000)}`, status: 400 },
   'a multipart header with a garbage body': {
     request: 'POST /file',

@@ -26,6 +26,18 @@ describe('credentials never answer the secrets the platform does not return', ()
     expect(updated.data).toMatchObject({ name: 'Rotated' });
   });
 
+  it("answers the credential's own secret fields masked, since its response schema requires them", async () => {
+    const { client } = createMockPlatform();
+
+    const { data: created } = await client.POST('/credential', {
+      body: { provider: 'deepgram', apiKey: 'dg-0123456789-abcd', name: 'Transcription' },
+    });
+    const { data: listed } = await client.GET('/credential');
+
+    expect(created).toMatchObject({ apiKey: '****abcd' });
+    expect(listed?.[0]).toMatchObject({ apiKey: '****abcd' });
+  });
+
   it('leaves out secrets inside plans, and keeps the non-secret fields beside them', async () => {
     const { client } = createMockPlatform();
 
@@ -48,8 +60,7 @@ describe('credentials never answer the secrets the platform does not return', ()
     });
 
     expect(s3.data).toMatchObject({ region: 'eu-central-1', s3BucketName: 'recordings' });
-    expect(s3.data).not.toHaveProperty('awsSecretAccessKey');
-    expect(s3.data).not.toHaveProperty('awsAccessKeyId');
+    expect(s3.data).toMatchObject({ awsSecretAccessKey: '****', awsAccessKeyId: '****' });
     expect(trunk.data).toMatchObject({ outboundAuthenticationPlan: { authUsername: 'clinic' } });
     expect(JSON.stringify(trunk.data)).not.toContain('sip-secret');
   });

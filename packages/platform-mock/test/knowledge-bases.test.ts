@@ -59,7 +59,8 @@ describe('v2 knowledge bases with files', () => {
 
   it('detaching a file removes it from the base and from its file list, and leaves the upload', async () => {
     const { client, base, fileId, attached } = await baseWithFile();
-    const path = { path: { id: base.id, fileId: attached.id } };
+    // `{fileId}` is the uploaded file's id, as its name says, not the attachment's.
+    const path = { path: { id: base.id, fileId } };
 
     const detached = await client.DELETE('/v2/knowledge-base/{id}/file/{fileId}', { params: path });
     const read = await client.GET('/v2/knowledge-base/{id}', { params: { path: { id: base.id } } });
@@ -78,8 +79,8 @@ describe('v2 knowledge bases with files', () => {
   });
 
   it('a file no index can read fails, and retrying it indexes it again', async () => {
-    const { client, base, attached } = await baseWithFile('audio/wav', 'voicemail.wav');
-    const path = { path: { id: base.id, fileId: attached.id } };
+    const { client, base, fileId } = await baseWithFile('audio/wav', 'voicemail.wav');
+    const path = { path: { id: base.id, fileId } };
 
     const files = await client.GET('/v2/knowledge-base/{id}/file', { params: { path: { id: base.id } } });
     const retried = await client.POST('/v2/knowledge-base/{id}/file/{fileId}/retry', { params: path });
@@ -90,8 +91,8 @@ describe('v2 knowledge bases with files', () => {
   });
 
   it('retrying a file that did not fail is refused with the status it has', async () => {
-    const { client, base, attached } = await baseWithFile();
-    const path = { path: { id: base.id, fileId: attached.id } };
+    const { client, base, fileId } = await baseWithFile();
+    const path = { path: { id: base.id, fileId } };
 
     await expect(
       client.POST('/v2/knowledge-base/{id}/file/{fileId}/retry', { params: path }),
@@ -99,6 +100,26 @@ describe('v2 knowledge bases with files', () => {
       status: 400,
       body: { message: expect.stringContaining('ready') },
     });
+  });
+
+  it('the file routes take the file id: the attachment id, or the file of another base, is not found', async () => {
+    const { client, base, fileId, attached } = await baseWithFile();
+    const { data: other } = await client.POST('/v2/knowledge-base', { body: { name: 'Other' } });
+
+    await expect(
+      client.DELETE('/v2/knowledge-base/{id}/file/{fileId}', {
+        params: { path: { id: base.id, fileId: attached.id } },
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      client.DELETE('/v2/knowledge-base/{id}/file/{fileId}', {
+        params: { path: { id: other?.id ?? '', fileId } },
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    const detached = await client.DELETE('/v2/knowledge-base/{id}/file/{fileId}', {
+      params: { path: { id: base.id, fileId } },
+    });
+    expect(detached.data).toMatchObject({ id: attached.id, fileId });
   });
 
   it('deleting a base detaches its files and removes its query tool', async () => {

@@ -706,6 +706,6 @@ describe('custom actions', () => {
     });
 
     expect(json.provider).toBe('deepgram');
-    expect(json).not.toHaveProperty('apiKey');
+    expect(json.apiKey).toBe('****');
   });
 });

@@ -52,11 +52,24 @@ describe('selectEntities', () => {
     expect(metadata).toMatchObject({ currentPage: 2, itemsPerPage: 2, totalPages: 3, hasNextPage: true });
   });
 
+  // The document types them as numbers, so every way of writing one is read; a fraction counts whole items.
   it.each([
-    ['page=0', 'page must be an integer from 1'],
-    ['page=1.5', 'page must be an integer'],
-    ['limit=-1', 'limit must be an integer from 0 to 1000'],
-    ['limit=ten', 'limit must be an integer'],
+    ['limit=1e2&page=1', 100, 1],
+    ['limit=2.5&page=2', 2, 2],
+    ['limit=.9e1&page=1.5', 9, 1],
+  ])('reads %s as limit %i, page %i', (query, limit, page) => {
+    expect(selectEntities(entities, new URLSearchParams(query)).metadata).toMatchObject({
+      itemsPerPage: limit,
+      currentPage: page,
+    });
+  });
+
+  it.each([
+    ['page=0', 'page must be a number from 1'],
+    ['limit=-1', 'limit must be a number from 0 to 1000'],
+    ['limit=ten', 'limit must be a number'],
+    ['limit=', 'limit must be a number'],
+    ['limit=1e4', 'limit must be a number from 0 to 1000'],
     ['sortOrder=up', 'sortOrder must be one of ASC, DESC, got "up"'],
     ['createdAtLt=not-a-date', 'createdAtLt must be an ISO 8601 date'],
   ])('rejects %s with a 400 that says why', (query, message) => {

@@ -133,6 +133,22 @@ describe('eval simulations: runs and their items', () => {
     ).rejects.toMatchObject({ status: 400 });
   });
 
+  it('lists the runs against one assistant with targetType and targetId', async () => {
+    const { client, run } = await arrange();
+    const list = (query: Record<string, string>) =>
+      client
+        .GET('/eval/simulation/run', { params: { query } })
+        .then(({ data }) => (data ?? []) as Array<{ id: string }>);
+
+    const against = await list({ targetType: 'assistant', targetId: '00000000-0000-4000-8000-0000000000aa' });
+    const otherAssistant = await list({ targetId: '00000000-0000-4000-8000-0000000000bb' });
+    const squads = await list({ targetType: 'squad' });
+
+    expect(against.map((listed) => listed.id)).toEqual([run.id]);
+    expect(otherAssistant).toEqual([]);
+    expect(squads).toEqual([]);
+  });
+
   it('cancelling one item (PATCH) cancels it alone', async () => {
     const { client, run, items } = await arrange();
     const [first] = await items();

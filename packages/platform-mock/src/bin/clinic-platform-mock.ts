@@ -15,6 +15,9 @@ POST /_mock/call/{id}/run with { "script": [...] } plays a scripted conversation
 POSTing its server messages to the call's server URLs, and answers what each server answered.
 Stops on SIGINT or SIGTERM.`;
 
+// Methods a `Request` cannot be made with; answered from the route alone, before any `Request` is built.
+const FETCH_FORBIDDEN_METHODS: ReadonlySet<string> = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
 /** The most a request body may carry; the platform's own limit is lower for JSON. */
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
 
@@ -104,8 +107,14 @@ function main(argv: string[]): void {
       response.end();
       return;
     }
+    const method = request.method ?? 'GET';
+    if (FETCH_FORBIDDEN_METHODS.has(method)) {
+      const refused = platform.refuseMethod(method, `${baseUrl}${request.url ?? '/'}`);
+      response.writeHead(refused.status, { ...cors, ...Object.fromEntries(refused.headers) });
+      response.end(await refused.text());
+      return;
+    }
     try {
-      const method = request.method ?? 'GET';
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {

@@ -16,7 +16,7 @@ export function createPlatformMock(options: PlatformMockOptions = {}): PlatformM
   const handlers: HttpHandler[] = [
     ...rows.map((row) =>
       http[row.method.toLowerCase() as Lowercase<OperationRow['method']>](
-        ({ request }) => serves(request.url) && operationOf(request) === row.key,
+        ({ request }) => operationOf(request) === row.key,
         ({ request }) => answer(request),
       ),
     ),

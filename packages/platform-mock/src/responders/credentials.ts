@@ -34,12 +34,25 @@ function withoutSecrets(value: unknown): unknown {
   );
 }
 
+/** A secret as a credential answers it: enough of its end to tell two keys apart, never the key. */
+export function maskSecret(secret: string): string {
+  return secret.length > 12 ? `****${secret.slice(-4)}` : '****';
+}
+
 /**
- * A credential as answered: the mock keeps what was sent, since the platform uses the secrets, but every answer
- * (create, read, list, update, delete) leaves them out, at any depth. Signing secrets the platform does return
- * (an HMAC plan's `secretKey`, a bearer plan's `token`) stay.
+ * A credential as answered: the mock keeps what was sent, since the platform uses the secrets, but no answer
+ * (create, read, list, update, delete) carries them. The credential's own secret fields (`apiKey`…) are ones its
+ * response schema requires, so they are answered masked; secrets inside plans are left out. Signing secrets the
+ * platform does return (an HMAC plan's `secretKey`, a bearer plan's `token`) stay.
  */
-export const credentialView: View = (_context, credential) => withoutSecrets(credential) as JsonObject;
+export const credentialView: View = (_context, credential) => {
+  const masked = Object.fromEntries(
+    Object.entries(credential).flatMap(([key, field]) =>
+      unreturned.has(key) && typeof field === 'string' ? [[key, maskSecret(field)]] : [],
+    ),
+  );
+  return { ...(withoutSecrets(credential) as JsonObject), ...masked };
+};
 
 /** A short-lived session for connecting a provider account in the browser. */
 export const respondCredentialSession: Responder = ({ store, session, body }) =>

@@ -1,4 +1,4 @@
-import type { ActionContext, JsonObject, Responder } from '../action-context';
+import { type ActionContext, type JsonObject, objectOf, type Responder } from '../action-context';
 import { gzipText, mp4Recording, pcapCapture, type RecordingMix, wavRecording } from '../media-files';
 import { fileReply, problem, type Reply } from '../reply';
 import type { Entity } from '../store';
@@ -18,9 +18,6 @@ export type CallArtifact = (typeof CALL_ARTIFACTS)[number];
 // Recordings of the mock are short whatever the call lasted: they stand for the audio, they are not it.
 const MAX_RECORDING_SECONDS = 1;
 const PHONE_CALL_TYPES = ['inboundPhoneCall', 'outboundPhoneCall'];
-
-const objectOf = (value: unknown): JsonObject | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 
 /** The artifact plan in force for the call: its own, else its inline assistant's, else its stored assistant's. */
 function artifactPlanOf({ store }: ActionContext, call: Entity): JsonObject {

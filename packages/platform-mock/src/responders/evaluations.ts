@@ -1,4 +1,11 @@
-import type { JsonObject, Patch, Responder, View } from '../action-context';
+import {
+  type JsonObject,
+  type ListFilters,
+  objectOf,
+  type Patch,
+  type Responder,
+  type View,
+} from '../action-context';
 import { MockProblem, problem, reply } from '../reply';
 import type { Operations } from '../resources';
 import { evalRunShape, simulationSuiteShape } from '../shapes';
@@ -14,8 +21,6 @@ export type RunItemStatus = (typeof RUN_ITEM_STATUSES)[number];
 const FINAL: readonly string[] = ['passed', 'failed', 'canceled'];
 export const isFinal = (item: Entity) => FINAL.includes(String(item.status));
 
-export const objectOf = (value: unknown): JsonObject | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 export const now = () => new Date().toISOString();
 export const objectsOf = (value: unknown): JsonObject[] =>
   Array.isArray(value)
@@ -147,6 +152,15 @@ export const respondCreateSimulationRun: Responder = (context) => {
   });
 };
 
+/** A run is listed by what it runs against: `targetType=assistant&targetId=…` reads its `target`. */
+export const simulationRunFilters: ListFilters = {
+  targetType: (run) => objectOf(run.target)?.type,
+  targetId: (run) => {
+    const target = objectOf(run.target);
+    return target?.assistantId ?? target?.squadId;
+  },
+};
+
 /** Cancelling a run cancels its unfinished items; finished ones keep their outcome. An ended run is refused. */
 export const simulationRunCancel: Patch = ({ store }, run) => {
   const items = itemsOf(store, run.id);
@@ -206,7 +220,12 @@ export const evaluationOperations: Operations = {
     action: 'custom',
     respond: respondCreateSimulationRun,
   },
-  'GET /eval/simulation/run': { resource: 'simulation-run', action: 'list', view: simulationRunView },
+  'GET /eval/simulation/run': {
+    resource: 'simulation-run',
+    action: 'list',
+    view: simulationRunView,
+    filters: simulationRunFilters,
+  },
   'GET /eval/simulation/run/{id}': { resource: 'simulation-run', action: 'get', view: simulationRunView },
   'PATCH /eval/simulation/run/{id}': {
     resource: 'simulation-run',

@@ -21,12 +21,13 @@ export const respondCreateOrg: Responder = ({ store, session, body }) => {
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-/** Invites each of `emails` with `role` (default editor); people already in the org are not invited twice. */
+/**
+ * Invites each of `emails` with `role` (default editor); people already in the org are not invited twice. An
+ * empty list is what the schema allows, and invites no one.
+ */
 export const respondInviteOrgUsers: Responder = ({ store, target, body }) => {
   if (!target) return problem(404, 'Org not found.');
-  if (!isStringList(body.emails) || body.emails.length === 0) {
-    return problem(400, 'emails must be a non-empty list of email addresses.');
-  }
+  if (!isStringList(body.emails)) return problem(400, 'emails must be a list of email addresses.');
   const role = typeof body.role === 'string' ? body.role : 'editor';
   const members = membersOf(store, target.id);
   const invited = body.emails

@@ -1,4 +1,4 @@
-import type { ActionContext, JsonObject, Responder } from '../action-context';
+import { type ActionContext, type JsonObject, objectOf, type Responder } from '../action-context';
 import { type NumberStatistic, numberStatistic } from '../number-statistics';
 import { MockProblem, reply } from '../reply';
 import type { Entity, Store } from '../store';
@@ -20,8 +20,6 @@ const RELATIVE_UNITS_MS: Readonly<Record<string, number>> = {
 };
 const STRUCTURED_OUTPUT_COLUMN = /^artifact\.structuredOutputs\[(.+)\]$/;
 
-const objectOf = (value: unknown): JsonObject | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 const objectsOf = (value: unknown): JsonObject[] =>
   Array.isArray(value)
     ? value.flatMap((item: unknown) => {

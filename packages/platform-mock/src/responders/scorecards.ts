@@ -1,12 +1,9 @@
-import type { ActionContext, JsonObject, Patch, Validate } from '../action-context';
+import { type ActionContext, objectOf, type Patch, type Validate } from '../action-context';
 import { MockProblem } from '../reply';
 import type { Operations } from '../resources';
 
 /** The schema types a scorecard metric can score: the platform scores numbers and booleans only. */
 export const SCORABLE_TYPES = ['number', 'integer', 'boolean'] as const;
-
-const objectOf = (value: unknown): JsonObject | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 
 /** Why the body's metrics cannot be scored (an output the mock does not hold, or not a number or boolean). */
 function metricsProblem({ store, body }: ActionContext): string | undefined {

@@ -1,8 +1,9 @@
-import type { JsonObject, Responder } from '../action-context';
+import { type JsonObject, objectOf, type Responder } from '../action-context';
 import { problem, reply } from '../reply';
 import { ASSISTANT_REPLY } from '../shapes';
 import type { Entity, Store } from '../store';
-import { ITEM, isFinal, now, objectOf, objectsOf, stored } from './evaluations';
+import { renderTranscript } from '../transcript';
+import { ITEM, isFinal, now, objectsOf, stored } from './evaluations';
 import { extract } from './structured-outputs';
 
 const COMPARE: Readonly<
@@ -51,7 +52,10 @@ function evaluate(store: Store, plan: JsonObject, conversation: Entity): JsonObj
  */
 function simulate(store: Store, item: Entity): Entity {
   const scenario = objectOf(objectOf(item.metadata)?.scenario) ?? {};
-  const transcript = `User: ${String(scenario.instructions ?? '')}\nAI: ${ASSISTANT_REPLY}`;
+  const transcript = renderTranscript([
+    { role: 'user', message: String(scenario.instructions ?? '') },
+    { role: 'bot', message: ASSISTANT_REPLY },
+  ]);
   const conversation = {
     id: item.id,
     createdAt: item.createdAt,

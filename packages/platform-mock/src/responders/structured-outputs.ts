@@ -1,12 +1,10 @@
-import type { JsonObject, Responder } from '../action-context';
+import { type JsonObject, objectOf, type Responder } from '../action-context';
 import { MockProblem, problem, reply } from '../reply';
 import type { Entity, Store } from '../store';
+import { renderTranscript } from '../transcript';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON Schema given by the caller, read loosely
 type Schema = any;
-
-const objectOf = (value: unknown): JsonObject | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 
 /** The call's transcript as the platform writes it, one `User:`/`AI:` line a turn; built from its messages if absent. */
 export function transcriptOf(call: Entity): string {
@@ -17,14 +15,7 @@ export function transcriptOf(call: Entity): string {
     : Array.isArray(call.messages)
       ? call.messages
       : [];
-  return messages
-    .flatMap((message: unknown) => {
-      const { role, message: text, content } = objectOf(message) ?? {};
-      const said = typeof text === 'string' ? text : typeof content === 'string' ? content : undefined;
-      if (!said || (role !== 'user' && role !== 'bot' && role !== 'assistant')) return [];
-      return [`${role === 'user' ? 'User' : 'AI'}: ${said}`];
-    })
-    .join('\n');
+  return renderTranscript(messages);
 }
 
 const typeOf = (schema: Schema): string =>

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,6 +123,30 @@ describe('clinic-platform-mock', () => {
 
     expect(response.status).toBe(400);
     expect((await response.json()).message).toEqual(['maxDurationSeconds must be a number']);
+  });
+
+  it('answers TRACE, which fetch cannot send, 405 on a known path and 404 elsewhere', async () => {
+    const { url } = await start();
+    const trace = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const outgoing = request(`${url}${path}`, { method: 'TRACE' }, (incoming) => {
+          let body = '';
+          incoming.setEncoding('utf8');
+          incoming.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body }));
+        });
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+
+    const known = await trace('/assistant');
+    const unknown = await trace('/nothing-here');
+
+    expect(known.status).toBe(405);
+    expect(JSON.parse(known.body)).toMatchObject({ message: 'Cannot TRACE /assistant', statusCode: 405 });
+    expect(unknown.status).toBe(404);
   });
 
   it.each(['SIGTERM', 'SIGINT'] as const)('stops cleanly on %s, exiting 0', async (signal) => {
