@@ -17,7 +17,9 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
-const bin = values.bin ? new URL(values.bin, `file://${process.cwd()}/`) : new URL('../bin/clinic-platform-mock.mjs', import.meta.url);
+const bin = values.bin
+  ? new URL(values.bin, `file://${process.cwd()}/`)
+  : new URL('../bin/clinic-platform-mock.mjs', import.meta.url);
 const AUTH = { Authorization: 'Bearer bench', 'Content-Type': 'application/json' };
 
 // A full assistant: the voice, model and transcriber unions are where validation spends its time.
