@@ -73,6 +73,12 @@ export const FIXES = {
     list.some((other) => other !== node && other.name === node.name && other.in === node.in)
       ? REMOVE
       : 'is no longer a repeated parameter',
+  // OpenAPI has a header parameter named Content-Type ignored: the body's media type says it. Declared anyway,
+  // a required one becomes an argument every typed call must pass, though the client sets it itself.
+  'drop-content-type-header': (node) =>
+    node.in === 'header' && String(node.name).toLowerCase() === 'content-type'
+      ? REMOVE
+      : 'is no longer a content-type header parameter',
   'drop-enum-beside-oneof': (node) => {
     const wider =
       Array.isArray(node.enum) &&

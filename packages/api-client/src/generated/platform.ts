@@ -16356,9 +16356,7 @@ export interface operations {
     ProviderResourceController_createProviderResource: {
         parameters: {
             query?: never;
-            header: {
-                "content-type": string;
-            };
+            header?: never;
             path: {
                 provider: "cartesia" | "11labs";
                 resourceName: "pronunciation-dictionary";

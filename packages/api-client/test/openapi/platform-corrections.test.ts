@@ -36,6 +36,20 @@ describe('openapi/corrections.yaml', () => {
     expect(schemas.VapiVoice.properties.version).not.toHaveProperty('enum');
     expect(schemas.VapiVoice.properties.version.oneOf).toContainEqual({ type: 'number', enum: [1, 2] });
     expect(JSON.stringify(doc)).not.toContain('"nullable"');
+    const createProviderResource = doc.paths['/provider/{provider}/{resourceName}'].post;
+    expect(createProviderResource.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'provider',
+      'resourceName',
+    ]);
+  });
+
+  it('fails when the platform stops declaring the content-type header parameter', async () => {
+    const doc = await published();
+    const pointer = '/paths/~1provider~1{provider}~1{resourceName}/post/parameters/0';
+    doc.paths['/provider/{provider}/{resourceName}'].post.parameters[0].in = 'query';
+    expect(() =>
+      applyCorrections(doc, [{ fix: 'drop-content-type-header', why: 'a test', at: [pointer] }]),
+    ).toThrow(/Stale entries[\s\S]*drop-content-type-header/);
   });
 
   // An upstream fix leaves an entry with nothing to do: bundling must fail and name it, so it gets deleted.
