@@ -311,12 +311,17 @@ export function extractRequestSchemas(doc) {
       const content = resolve(doc, operation.requestBody)?.content ?? {};
       const entry = {};
       if (content['application/json']) entry.body = content['application/json'].schema ?? {};
-      if (content['multipart/form-data']) entry.multipart = true;
+      if (content['multipart/form-data']) {
+        entry.multipart = true;
+        // The form's fields are checked as a body is: a file field is a string (`format: binary`), read as its name.
+        entry.form = content['multipart/form-data'].schema ?? {};
+      }
       const query = parameterSchema(doc, parameters, 'query');
       const path = parameterSchema(doc, parameters, 'path');
       if (query) entry.query = query;
       if (path) entry.path = path;
       if (entry.body) entry.body = closed(entry.body, closing);
+      if (entry.form) entry.form = closed(entry.form, closing);
       operations[`${method.toUpperCase()} ${route}`] = withoutProse(entry);
     }
   }
@@ -349,6 +354,8 @@ export function renderRequestSchemas(doc, header) {
 export interface RequestSchemas {
   body?: object;
   multipart?: true;
+  /** The multipart form's fields, when \`multipart\`. */
+  form?: object;
   query?: object;
   path?: object;
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_BASE_URL } from '@clinic/api-client';
 import { type ActionContext, type MockSession, objectOf } from './action-context';
 import { locate, runCollectionAction } from './answer-operation';
-import { readInput } from './read-input';
+import { type RequestInput, readInput } from './read-input';
 import { MockProblem, problem, type Reply, statusName } from './reply';
 import { type OperationKey, type OperationRow, operationRows } from './resources';
 import { ORG_USER_COLLECTION } from './responders/orgs';
@@ -171,17 +171,20 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
       : { status, body };
   };
 
-  const checkRequest = async ({ row, params }: Route, request: Request, raw: unknown) => {
-    const { checkRequestPart, queryValues } = await loadRequestValidator();
+  const checkRequest = async ({ row, params }: Route, request: Request, { raw, form }: RequestInput) => {
+    const { checkRequestPart, formValues, queryValues } = await loadRequestValidator();
     const query = new URL(request.url).searchParams;
+    const body = () => {
+      if (form) return checkRequestPart(row.key, 'form', formValues(row.key, form));
+      if (BODYLESS_METHODS.has(row.method) || (raw === undefined && OPTIONAL_BODY_METHODS.has(row.method))) {
+        return [];
+      }
+      return checkRequestPart(row.key, 'body', raw ?? {});
+    };
     return [
       ...checkRequestPart(row.key, 'path', params),
       ...checkRequestPart(row.key, 'query', queryValues(row.key, query)),
-      ...(BODYLESS_METHODS.has(row.method) ||
-      row.spec.multipart ||
-      (raw === undefined && OPTIONAL_BODY_METHODS.has(row.method))
-        ? []
-        : checkRequestPart(row.key, 'body', raw ?? {})),
+      ...body(),
     ];
   };
 
@@ -204,7 +207,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
       return problem(400, 'Request body must be a JSON object.');
     }
     if (validate) {
-      const messages = await checkRequest(route, request, input.raw);
+      const messages = await checkRequest(route, request, input);
       if (messages.length) return problem(400, messages);
     }
     const location = locate(row, params, store);

@@ -3,7 +3,7 @@ import { type RequestSchemas, requestComponents, requestSchemas } from './genera
 import { validationMessages } from './validation-messages';
 
 /** The parts of a request checked against the document. */
-export type RequestPart = 'path' | 'query' | 'body';
+export type RequestPart = 'path' | 'query' | 'body' | 'form';
 
 // An operation without query parameters takes none: its query is checked against this.
 const NO_QUERY = { type: 'object', properties: {} } as const;
@@ -59,18 +59,32 @@ function coerce(schema: PropertySchema | undefined, value: string): unknown {
   return value;
 }
 
+type ObjectSchema = { $ref?: string; properties?: Record<string, PropertySchema> };
+
+// A form's schema is a reference to a component; a query's is written out.
+function propertiesOf(schema: ObjectSchema | undefined): Record<string, PropertySchema> | undefined {
+  const name = schema?.$ref?.replace('#/components/schemas/', '');
+  const schemas = (requestComponents as { schemas: Record<string, ObjectSchema> }).schemas;
+  return (name && Object.hasOwn(schemas, name) ? schemas[name] : schema)?.properties;
+}
+
+/** Named text values, as a query and a multipart form both hold them. */
+interface NamedValues {
+  keys(): Iterable<string>;
+  getAll(name: string): Array<string | Blob>;
+}
+
 /**
- * The query as the document types it: numbers and booleans where the parameter is one, lists where it is an
- * array; a value that does not read as its type stays a string, for the validator to name. Own properties only,
- * so `?__proto__=` or `?toString=` are plain (unknown) names.
+ * A query or a form as the document types it: numbers and booleans where the parameter is one, lists where it is
+ * an array; a value that does not read as its type stays a string, for the validator to name; a file is its name.
+ * Own properties only, so `?__proto__=` or `?toString=` are plain (unknown) names.
  */
-export function queryValues(operation: string, query: URLSearchParams): Record<string, unknown> {
-  const properties = (schemasOf(operation)?.query as { properties?: Record<string, PropertySchema> })
-    ?.properties;
+function typedValues(operation: string, part: 'query' | 'form', named: NamedValues): Record<string, unknown> {
+  const properties = propertiesOf(schemasOf(operation)?.[part]);
   return Object.fromEntries(
-    [...new Set(query.keys())].map((name) => {
+    [...new Set(named.keys())].map((name) => {
       const schema = properties && Object.hasOwn(properties, name) ? properties[name] : undefined;
-      const values = query.getAll(name);
+      const values = named.getAll(name).map((value) => (typeof value === 'string' ? value : fileName(value)));
       return [
         name,
         typesOf(schema).includes('array')
@@ -80,3 +94,12 @@ export function queryValues(operation: string, query: URLSearchParams): Record<s
     }),
   );
 }
+
+const fileName = (file: Blob) => ('name' in file && typeof file.name === 'string' ? file.name : 'blob');
+
+/** The query's values, typed as the operation's query parameters. */
+export const queryValues = (operation: string, query: URLSearchParams) =>
+  typedValues(operation, 'query', query);
+
+/** The multipart form's values, typed as the operation's form schema. */
+export const formValues = (operation: string, form: FormData) => typedValues(operation, 'form', form);

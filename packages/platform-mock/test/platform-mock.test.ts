@@ -51,7 +51,6 @@ function createBody(operation: string): unknown {
   if (operation.startsWith('POST /file')) {
     const form = new FormData();
     form.append('file', new File(['x-ray notes'], 'notes.txt', { type: 'text/plain' }));
-    form.append('name', 'Created by test');
     form.append('purpose', 'assistant');
     return form;
   }
@@ -276,12 +275,12 @@ describe('bad input', () => {
   it('a file upload without a file part → 400', async () => {
     const platform = createPlatformMock({ baseUrl: BASE });
     const form = new FormData();
-    form.append('name', 'nothing attached');
+    form.append('purpose', 'assistant');
 
     const { status, json } = await send(platform, 'POST', '/file/upload', { body: form });
 
     expect(status).toBe(400);
-    expect(json.message).toContain('"file"');
+    expect(json.message).toEqual(['file should not be empty']);
   });
 
   it.each([
