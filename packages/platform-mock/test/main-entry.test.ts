@@ -66,7 +66,11 @@ describe('the main entry, built', () => {
     const packages = new Set(named.filter((specifier) => !specifier.startsWith('.')));
 
     expect(named.some((specifier) => specifier.startsWith('./'))).toBe(true);
-    expect([...packages].sort()).toEqual(['@cfworker/json-schema', '@clinic/api-client']);
+    expect([...packages].sort()).toEqual([
+      '@cfworker/json-schema',
+      '@clinic/api-client',
+      '@clinic/api-client/server',
+    ]);
     expect(named.filter((specifier) => /^msw(\/|$)/.test(specifier))).toEqual([]);
   });
 
