@@ -1,4 +1,11 @@
-import { createFakeCallFactory, type FakeCallFactory } from '@clinic/web-call/testing';
+import { WebCall } from '@clinic/web-call';
+import {
+  createFakeCallFactory,
+  createFakeMediaDevices,
+  type FakeCallFactory,
+  type FakeMediaDevices,
+  type FakeMediaDevicesOptions,
+} from '@clinic/web-call/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,17 +19,23 @@ import { en } from '../../src/i18n/en';
 import { createFakeRuntime } from '../fakes/fake-runtime';
 import { advance, renderSite } from '../render';
 
-/** A platform whose POST /call/web answers at once and whose Daily is web-call's fake. */
+/**
+ * A platform whose POST /call/web answers at once, whose Daily is web-call's fake, and whose browser microphone is
+ * web-call's fake media devices (asked for before the platform is, as with a real key).
+ */
 function fakePlatform(
   daily: FakeCallFactory,
   answer: () => Promise<Response> = async () =>
     Response.json({ id: 'call-1', webCallUrl: 'https://sim.daily.co/call-1' }, { status: 201 }),
   mode: DemoPlatform['mode'] = 'simulated',
+  media: FakeMediaDevices = createFakeMediaDevices({ permission: 'granted' }),
 ): DemoPlatform {
   return {
     mode,
+    ...(mode === 'real' ? { microphonePermission: () => WebCall.microphonePermission(media) } : {}),
     webCallOptions: () => ({
       publicKey: 'pk-test',
+      mediaDevices: media,
       fetch: answer,
       // Short enough for a test to wait out in real time.
       timeouts: { webCall: 150 },
@@ -82,13 +95,19 @@ describe('the live demo’s call panel', () => {
 
   function setUp(
     options: {
-      checkMicrophone?: () => Promise<void>;
+      microphone?: FakeMediaDevicesOptions;
       answer?: () => Promise<Response>;
       mode?: DemoPlatform['mode'];
       language?: 'en' | 'cs';
     } = {},
   ) {
     const daily = createFakeCallFactory();
+    const media = createFakeMediaDevices(options.microphone ?? { permission: 'granted' });
+    const answer = vi.fn(
+      options.answer ??
+        (async () =>
+          Response.json({ id: 'call-1', webCallUrl: 'https://sim.daily.co/call-1' }, { status: 201 })),
+    );
     const audio = fakeAnalyserContext();
     const runtime = createFakeRuntime();
     const requests = createDemoCallRequests();
@@ -96,8 +115,7 @@ describe('the live demo’s call panel', () => {
     const view = renderSite(
       <Profiler id="demo" onRender={() => (commits += 1)}>
         <LiveDemo
-          platform={fakePlatform(daily, options.answer, options.mode)}
-          checkMicrophone={options.checkMicrophone ?? (async () => {})}
+          platform={fakePlatform(daily, answer, options.mode, media)}
           createAnalyserContext={audio.create}
           requests={requests}
         />
@@ -106,7 +124,18 @@ describe('the live demo’s call panel', () => {
     );
     const button = () => view.container.querySelector('button') as HTMLButtonElement;
     const cancel = () => screen.queryByRole('button', { name: en['demo.cancelButton'] });
-    return { ...view, daily, audio, runtime, requests, button, cancel, commits: () => commits };
+    return {
+      ...view,
+      daily,
+      media,
+      answer,
+      audio,
+      runtime,
+      requests,
+      button,
+      cancel,
+      commits: () => commits,
+    };
   }
 
   it('goes idle → connecting (disabled, with progress) → active (stop label) → idle', async () => {
@@ -158,30 +187,28 @@ describe('the live demo’s call panel', () => {
     expect(demo.audio.analyser.reads).toBe(reads);
   });
 
-  it('ignores a second press while connecting: one microphone check, one call', async () => {
-    const checkMicrophone = vi.fn(async () => {});
-    const demo = setUp({ checkMicrophone });
+  it('ignores a second press while connecting: one microphone request, one call', async () => {
+    const demo = setUp();
     fireEvent.click(demo.button());
     fireEvent.click(demo.button());
     // The disabled button aside, a programmatic second click (the hero's) must not start another call either.
     demo.button().disabled = false;
     fireEvent.click(demo.button());
     await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
-    expect(checkMicrophone).toHaveBeenCalledTimes(1);
+    expect(demo.media.requests).toHaveLength(1);
     expect(demo.daily.instances).toHaveLength(1);
   });
 
   it('explains a refused microphone, logs it once and goes back to idle without calling', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const demo = setUp({
-      checkMicrophone: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
-    });
+    const demo = setUp({ microphone: { microphone: 'denied' } });
     fireEvent.click(demo.button());
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(en['demo.error.microphoneBlocked']),
     );
     expect(demo.button().dataset.state).toBe('idle');
-    expect(demo.daily.instances).toHaveLength(0);
+    expect(demo.answer).not.toHaveBeenCalled();
+    expect(demo.daily.live()).toEqual([]);
     expect(error).toHaveBeenCalledTimes(1);
   });
 
@@ -218,23 +245,17 @@ describe('the live demo’s call panel', () => {
   });
 
   it('offers Cancel while connecting; it returns to idle at once, with no call object and no call later', async () => {
-    let allow: () => void = () => {};
-    const demo = setUp({
-      checkMicrophone: () =>
-        new Promise<void>((resolve) => {
-          allow = resolve;
-        }),
-    });
+    const demo = setUp();
     expect(demo.cancel()).toBeNull();
     fireEvent.click(demo.button());
     expect(demo.button().dataset.state).toBe('connecting');
-    // During the microphone check.
+    // While the microphone is being asked for.
     fireEvent.click(demo.cancel() as HTMLElement);
-    expect(demo.button().dataset.state).toBe('idle');
+    await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
     expect(demo.cancel()).toBeNull();
-    await act(async () => allow());
-    expect(demo.button().dataset.state).toBe('idle');
-    expect(demo.daily.instances).toHaveLength(0);
+    expect(demo.answer).not.toHaveBeenCalled();
+    expect(demo.daily.live()).toEqual([]);
+    expect(demo.media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
 
     demo.unmount();
     // During web-call's start (the platform never answers).
@@ -270,8 +291,7 @@ describe('the live demo’s call panel', () => {
   });
 
   it('starts a call when the page’s other buttons ask, and never ends or restarts one that is under way', async () => {
-    const checkMicrophone = vi.fn(async () => {});
-    const demo = setUp({ checkMicrophone });
+    const demo = setUp();
     act(() => demo.requests.request());
     expect(demo.button().dataset.state).toBe('connecting');
     act(() => demo.requests.request()); // while connecting
@@ -279,7 +299,7 @@ describe('the live demo’s call panel', () => {
     act(() => demo.requests.request()); // while active
     await act(async () => {});
     expect(demo.button().dataset.state).toBe('active');
-    expect(checkMicrophone).toHaveBeenCalledTimes(1);
+    expect(demo.media.requests).toHaveLength(1);
     expect(demo.daily.instances).toHaveLength(1);
     expect(demo.daily.live()).toHaveLength(1);
   });
