@@ -39,6 +39,8 @@ function fakePlatform(
       fetch: answer,
       // Short enough for a test to wait out in real time.
       timeouts: { webCall: 150 },
+      // A quiet microphone is hinted at after a moment a test can wait out.
+      micSilence: { afterMs: 40 },
       createCallObject: daily.createCallObject,
       isMobile: () => false,
       logger: { warn: () => {} },
@@ -371,5 +373,138 @@ describe('the live demo’s call panel', () => {
     await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
     expect(log.querySelectorAll('li')).toHaveLength(0);
     expect(log.textContent).toBe(en['demo.transcriptEmpty']);
+  });
+
+  describe('with a real key (the visitor’s release)', () => {
+    const status = () => screen.getByRole('status');
+    const resume = (name = en['demo.resumeAudio']) => screen.queryByRole('button', { name });
+    const note = (demo: ReturnType<typeof setUp>) =>
+      demo.container.querySelector<HTMLElement>('[data-demo-microphone]');
+
+    it('says before any click what the browser will do with the microphone, without asking for it', async () => {
+      const cases = [
+        ['prompt', en['demo.microphoneNote']],
+        ['granted', en['demo.microphoneReadyNote']],
+        ['denied', en['demo.microphoneBlockedNote']],
+      ] as const;
+      for (const [permission, text] of cases) {
+        const demo = setUp({ mode: 'real', microphone: { permission } });
+        await waitFor(() => expect(note(demo)?.dataset.demoMicrophone).toBe(permission));
+        expect(note(demo)?.textContent).toBe(text);
+        expect(demo.media.requests).toHaveLength(0);
+        demo.unmount();
+      }
+      const czech = setUp({ mode: 'real', language: 'cs', microphone: { permission: 'denied' } });
+      await waitFor(() => expect(note(czech)?.textContent).toBe(cs['demo.microphoneBlockedNote']));
+    });
+
+    it('explains a refused, missing or busy microphone in the page’s language, with no call made and nothing held', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const cases = [
+        ['denied', 'demo.error.microphoneBlocked'],
+        ['not-found', 'demo.error.noMicrophone'],
+        ['in-use', 'demo.error.microphoneInUse'],
+      ] as const;
+      for (const [microphone, key] of cases) {
+        for (const [language, texts] of [
+          ['en', en],
+          ['cs', cs],
+        ] as const) {
+          const demo = setUp({ mode: 'real', language, microphone: { microphone } });
+          fireEvent.click(demo.button());
+          await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(texts[key]));
+          expect(demo.button().dataset.state).toBe('idle');
+          expect(demo.button().disabled).toBe(false);
+          expect(demo.answer).not.toHaveBeenCalled();
+          expect(demo.daily.live()).toEqual([]);
+          // Nothing to retry at once: the visitor has something to fix first.
+          expect(screen.queryByRole('button', { name: texts['demo.retryButton'] })).toBeNull();
+          demo.unmount();
+        }
+      }
+      expect(error).toHaveBeenCalledTimes(cases.length * 2);
+    });
+
+    it('explains a browser that offers no microphone here, before any call', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const daily = createFakeCallFactory();
+      const answer = vi.fn(never);
+      // An insecure page or an old browser: no getUserMedia at all.
+      const platform = fakePlatform(daily, answer, 'real', {} as FakeMediaDevices);
+      renderSite(<LiveDemo platform={platform} createAnalyserContext={fakeAnalyserContext().create} />);
+      fireEvent.click(screen.getByRole('button', { name: en['demo.callButton'] }));
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(en['demo.error.microphoneUnsupported']),
+      );
+      expect(answer).not.toHaveBeenCalled();
+    });
+
+    it('offers a real button to hear an assistant the browser refused to play; a click plays it', async () => {
+      let allowed = false;
+      const play = vi.fn(() =>
+        allowed ? Promise.resolve() : Promise.reject(new DOMException('autoplay', 'NotAllowedError')),
+      );
+      vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+      // happy-dom's own MediaStream: its elements accept no other as `srcObject`.
+      vi.unstubAllGlobals();
+      const demo = setUp({ mode: 'real', language: 'cs' });
+      expect(resume(cs['demo.resumeAudio'])).toBeNull();
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      act(() => {
+        demo.daily.last?.emitTrackStarted({ participantId: 'assistant' });
+      });
+      const button = await waitFor(() => {
+        const found = resume(cs['demo.resumeAudio']);
+        expect(found).not.toBeNull();
+        return found as HTMLButtonElement;
+      });
+      expect(button.tagName).toBe('BUTTON');
+      expect(button.tabIndex).toBe(0);
+      allowed = true;
+      button.focus();
+      fireEvent.click(button);
+      await waitFor(() => expect(resume(cs['demo.resumeAudio'])).toBeNull());
+      expect(play.mock.calls.length).toBeGreaterThanOrEqual(2);
+      // The control is gone: the focus stays in the demo, on the call button.
+      expect(document.activeElement).toBe(demo.button());
+    });
+
+    it('hints that the visitor cannot be heard, and drops the hint once they are', async () => {
+      const demo = setUp({ mode: 'real' });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      act(() => demo.daily.last?.emitAudioLevels(0));
+      await waitFor(() => expect(status().textContent).toBe(en['demo.listening']));
+      act(() => demo.daily.last?.emitLocalAudioLevel(0));
+      await waitFor(() => expect(status().textContent).toBe(en['demo.micSilent']));
+      expect(status().dataset.demoStatus).toBe('mic-silent');
+      act(() => demo.daily.last?.emitLocalAudioLevel(0.5));
+      await waitFor(() => expect(status().textContent).toBe(en['demo.listening']));
+    });
+
+    it('says the call is reconnecting while the connection is down, and goes back when it returns', async () => {
+      const demo = setUp({ mode: 'real', language: 'cs' });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      act(() => demo.daily.last?.emitNetworkConnection('interrupted'));
+      await waitFor(() => expect(status().textContent).toBe(cs['demo.reconnecting']));
+      expect(demo.button().dataset.state).toBe('active');
+      act(() => demo.daily.last?.emitNetworkConnection('connected'));
+      await waitFor(() => expect(status().dataset.demoStatus).toBeUndefined());
+      expect(status().textContent).not.toBe(cs['demo.reconnecting']);
+    });
+
+    it('treats a call the platform ended as a normal end: idle, no error shown or logged', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const demo = setUp({ mode: 'real' });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      act(() => demo.daily.last?.emitEjected());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(error).not.toHaveBeenCalled();
+      expect(demo.media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
+    });
   });
 });
