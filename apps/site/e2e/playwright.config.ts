@@ -12,7 +12,7 @@ import {
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Specs that run against the keyed build only. */
-const LIVE_SPECS = /live-demo-real\.spec\.ts$/;
+const LIVE_SPECS = /live-demo-real(-[a-z-]+)?\.spec\.ts$/;
 
 const launchOptions = { ...(executablePath ? { executablePath } : {}), args: [...chromiumArgs] };
 
