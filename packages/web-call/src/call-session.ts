@@ -6,7 +6,7 @@ import type { AudioDevices } from './events';
 import type { WebCallResponse } from './platform';
 import { beginSession } from './session/begin-session';
 import { sendMessage } from './session/call-handlers';
-import { assertListed, listAudioDevices, switchInput } from './session/devices';
+import { assertListed, elementsOf, listAudioDevices, switchInput } from './session/devices';
 import { endSession } from './session/finish-session';
 import { setSinkIds } from './session/output';
 import { createSessionContext, type EmitWebCallEvent, type SessionContext } from './session/session-context';
@@ -36,12 +36,12 @@ export interface CallSessions {
   /** The last `volume-level` reported (0..1); 0 again once a session ended. */
   volume(): number;
   listDevices(): Promise<AudioDevices>;
-  /** Chooses the microphone for `current`'s call (if any) and for later starts. */
-  setInputDevice(deviceId: string, current: CallSession | undefined): Promise<void>;
-  /** Chooses the speaker for `current`'s call (if any) and for later calls. */
-  setOutputDevice(deviceId: string, current: CallSession | undefined): Promise<void>;
+  /** Chooses the microphone for the current call (if any) and for later starts. */
+  setInputDevice(deviceId: string): Promise<void>;
+  /** Chooses the speaker for the current call (if any) and for later calls. */
+  setOutputDevice(deviceId: string): Promise<void>;
   /** The assistant's loudness for every call of this `WebCall`. */
-  setPlaybackVolume(volume: number, current: CallSession | undefined): void;
+  setPlaybackVolume(volume: number): void;
 }
 
 /**
@@ -56,37 +56,37 @@ export function createCallSessions(
   warn: WebCallLogger['warn'],
 ): CallSessions {
   const context = createSessionContext(options, store, emit, warn);
-  const sessionStates = new WeakMap<CallSession, SessionState>();
+  // The queue opens a session only when none is under way: the latest opened, unless ended, is the current one.
+  let latest: SessionState | undefined;
+  const current = () => (latest?.ended ? undefined : latest);
   return {
     open(target, startOptions, onPreempted) {
-      const state = createSessionState(context, target, startOptions, onPreempted);
-      const session = sessionOf(context, state);
-      sessionStates.set(session, state);
-      return session;
+      latest = createSessionState(context, target, startOptions, onPreempted);
+      return sessionOf(context, latest);
     },
     volume: () => context.volume,
     listDevices: () => listAudioDevices(context.mediaDevices),
-    async setInputDevice(deviceId, current) {
-      assertListed((await listAudioDevices(context.mediaDevices)).inputs, deviceId, 'microphone');
-      const state = current && sessionStates.get(current);
+    async setInputDevice(deviceId) {
+      await assertListed(context.mediaDevices, 'inputs', deviceId);
+      const state = current();
       if (state) await switchInput(state, context.mediaDevices, deviceId);
       context.inputDeviceId = deviceId;
     },
-    async setOutputDevice(deviceId, current) {
-      const elements = current?.players.list().map((player) => player.element) ?? [];
-      assertListed((await listAudioDevices(context.mediaDevices)).outputs, deviceId, 'speaker');
-      await setSinkIds(elements, deviceId);
+    async setOutputDevice(deviceId) {
+      const state = current();
+      await assertListed(context.mediaDevices, 'outputs', deviceId);
+      await setSinkIds(elementsOf(state), deviceId);
       context.outputDeviceId = deviceId;
-      await current?.callObject
+      await state?.callObject
         ?.setOutputDeviceAsync({ outputDeviceId: deviceId })
         .catch((error: unknown) => warn('Daily could not switch the speaker.', error));
     },
-    setPlaybackVolume(volume, current) {
+    setPlaybackVolume(volume) {
       if (typeof volume !== 'number' || !(volume >= 0 && volume <= 1)) {
         throw new TypeError('The volume must be a number from 0 to 1.');
       }
       store.update({ volume });
-      for (const { element } of current?.players.list() ?? []) element.volume = volume;
+      for (const element of elementsOf(current())) element.volume = volume;
     },
   };
 }

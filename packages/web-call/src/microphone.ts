@@ -1,40 +1,29 @@
-import type { DailyCameraErrorType } from '@daily-co/daily-js';
 import { namedError } from './errors';
 import type { MicrophoneFailureReason } from './events';
 
 /** What the Permissions API says about the microphone; `unknown` when the browser will not say. */
 export type MicrophonePermission = 'granted' | 'denied' | 'prompt' | 'unknown';
 
-/** The browser's error names, as `getUserMedia` rejects, and the reason each stands for. */
-const REASONS_BY_NAME: Readonly<Record<string, MicrophoneFailureReason>> = {
+/**
+ * The reason each failure stands for, keyed by the browser's error name (as `getUserMedia` rejects) and by
+ * Daily's `camera-error` type (the `"optional"` flow, where Daily asks). Anything else, Daily's `unknown`
+ * included, is a device that would not start: `in-use`.
+ */
+const REASONS: Readonly<Record<string, MicrophoneFailureReason>> = {
   NotAllowedError: 'denied',
   SecurityError: 'denied',
+  permissions: 'denied',
   NotFoundError: 'not-found',
   OverconstrainedError: 'not-found',
-  NotReadableError: 'in-use',
-  AbortError: 'in-use',
-  NotSupportedError: 'unsupported',
-};
-
-/** Daily's `camera-error` types (the `"optional"` flow, where Daily asks), and the reason each stands for. */
-const REASONS_BY_DAILY_TYPE: Readonly<Record<DailyCameraErrorType, MicrophoneFailureReason>> = {
-  permissions: 'denied',
   'not-found': 'not-found',
   constraints: 'not-found',
-  'mic-in-use': 'in-use',
-  'cam-mic-in-use': 'in-use',
-  'cam-in-use': 'in-use',
+  NotSupportedError: 'unsupported',
   'undefined-mediadevices': 'unsupported',
-  unknown: 'in-use',
 };
 
-/** Why `getUserMedia` failed; a failure the contract does not name counts as a device that would not start. */
-export const microphoneFailureReason = (error: unknown): MicrophoneFailureReason =>
-  REASONS_BY_NAME[(error as { name?: string } | null)?.name ?? ''] ?? 'in-use';
-
-/** Why Daily could not get the microphone, from its `camera-error` type. */
-export const dailyMicrophoneFailureReason = (type: string | undefined): MicrophoneFailureReason =>
-  REASONS_BY_DAILY_TYPE[type as DailyCameraErrorType] ?? 'in-use';
+/** Why the microphone failed, from the browser's error name or Daily's `camera-error` type. */
+export const microphoneFailureReason = (nameOrType: string | undefined): MicrophoneFailureReason =>
+  REASONS[nameOrType ?? ''] ?? 'in-use';
 
 /** The page's media devices: the option, else the browser's (absent on an insecure page or an old browser). */
 export const mediaDevicesOf = (mediaDevices?: MediaDevices): MediaDevices | undefined =>

@@ -134,7 +134,7 @@ export class WebCall extends Emitter<WebCallEvents> {
 
   /** Switches the microphone during a call, and asks for this one at later starts; `NotFoundError` if unknown. */
   setInputDevice(deviceId: string): Promise<void> {
-    return this.#sessions.setInputDevice(deviceId, this.#queue.current());
+    return this.#sessions.setInputDevice(deviceId);
   }
 
   /**
@@ -142,12 +142,12 @@ export class WebCall extends Emitter<WebCallEvents> {
    * Rejects, changing nothing, with a `NotSupportedError`, `NotFoundError` or `NotAllowedError`.
    */
   setOutputDevice(deviceId: string): Promise<void> {
-    return this.#sessions.setOutputDevice(deviceId, this.#queue.current());
+    return this.#sessions.setOutputDevice(deviceId);
   }
 
   /** The assistant's loudness, 0..1, for every call of this `WebCall`; anything else throws a `TypeError`. */
   setVolume(volume: number): void {
-    this.#sessions.setPlaybackVolume(volume, this.#queue.current());
+    this.#sessions.setPlaybackVolume(volume);
   }
 
   /** The assistant's loudness set with `setVolume` (default 1). */

@@ -71,7 +71,12 @@ function reportStartFailure(
   if (failure.aborted) {
     // Aborted: the caller asked for it, nothing to report but the failed start.
   } else if (stage === 'microphone-permission') {
-    reportError(context, { type: 'microphone-error', stage, reason: microphoneFailureReason(error), error });
+    reportError(context, {
+      type: 'microphone-error',
+      stage,
+      reason: microphoneFailureReason(error.name),
+      error,
+    });
   } else {
     reportError(context, { type: stageErrorType(stage) as 'call-start-failed', stage, error });
   }

@@ -2,7 +2,7 @@ import type { ClientMessage } from '../client-message';
 import type { CallObjectHandlers, DailyCallLike } from '../daily/adapter';
 import { abortError } from '../errors';
 import type { CallEndReason } from '../events';
-import { dailyMicrophoneFailureReason } from '../microphone';
+import { microphoneFailureReason } from '../microphone';
 import { parseAppMessage } from '../platform-message';
 import { endSession, removeAudio } from './finish-session';
 import { reportError, reportLevel, type SessionContext } from './session-context';
@@ -49,7 +49,7 @@ export function createCallHandlers(context: SessionContext, state: SessionState)
       endSession(context, state, error, reason);
     },
     microphoneError: (error, type) =>
-      reportError(context, { type: 'microphone-error', reason: dailyMicrophoneFailureReason(type), error }),
+      reportError(context, { type: 'microphone-error', reason: microphoneFailureReason(type), error }),
     processorFailed: () => {
       // Daily mutes the microphone when noise cancellation fails: go on with the raw microphone, muted only if
       // the visitor muted it.

@@ -14,10 +14,18 @@ export async function listAudioDevices(mediaDevices: MediaDevices | undefined): 
   };
 }
 
-/** Rejects with a `NotFoundError` unless `deviceId` is one of `listed` ('' is the default device, always there). */
-export function assertListed(listed: readonly MediaDeviceInfo[], deviceId: string, what: string): void {
-  if (deviceId !== '' && !listed.some((device) => device.deviceId === deviceId)) {
-    throw namedError('NotFoundError', `No ${what} with id ${deviceId}.`);
+/** Whether `deviceId` is one of `listed` ('' and `undefined` name the default device, always there). */
+const isListed = (listed: readonly MediaDeviceInfo[], deviceId: string | undefined): boolean =>
+  !deviceId || listed.some((device) => device.deviceId === deviceId);
+
+/** Rejects with a `NotFoundError` unless the browser lists `deviceId` among its `kind`. */
+export async function assertListed(
+  mediaDevices: MediaDevices | undefined,
+  kind: keyof AudioDevices,
+  deviceId: string,
+): Promise<void> {
+  if (!isListed((await listAudioDevices(mediaDevices))[kind], deviceId)) {
+    throw namedError('NotFoundError', `No device ${deviceId} among the ${kind}.`);
   }
 }
 
@@ -70,20 +78,21 @@ export function watchDevices(context: SessionContext, state: SessionState): void
 
 async function fallBack(context: SessionContext, state: SessionState, devices: AudioDevices): Promise<void> {
   const inputId = state.microphone?.getSettings?.().deviceId ?? context.inputDeviceId;
-  const lost = (listed: readonly MediaDeviceInfo[], id: string | undefined) =>
-    id !== undefined && id !== '' && !listed.some((device) => device.deviceId === id);
-  if (lost(devices.inputs, inputId)) {
+  if (!isListed(devices.inputs, inputId)) {
     context.inputDeviceId = undefined;
     await switchInput(state, context.mediaDevices);
     context.emit('device-fallback', { kind: 'input', deviceId: inputId as string });
   }
   const outputId = context.outputDeviceId;
-  if (lost(devices.outputs, outputId)) {
+  if (!isListed(devices.outputs, outputId)) {
     context.outputDeviceId = undefined;
-    await setSinkIds(
-      state.players.list().map((player) => player.element),
-      '',
-    ).catch((error: unknown) => context.warn('Could not go back to the default speaker.', error));
+    await setSinkIds(elementsOf(state), '').catch((error: unknown) =>
+      context.warn('Could not go back to the default speaker.', error),
+    );
     context.emit('device-fallback', { kind: 'output', deviceId: outputId as string });
   }
 }
+
+/** The session's assistant elements. */
+export const elementsOf = (state: SessionState | undefined): HTMLAudioElement[] =>
+  state?.players.list().map((player) => player.element) ?? [];
