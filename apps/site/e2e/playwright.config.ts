@@ -12,7 +12,7 @@ import {
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Specs that run against the keyed build only. */
-const LIVE_SPECS = /live-demo-real\.spec\.ts$/;
+const LIVE_SPECS = /live-demo-real(-[a-z-]+)?\.spec\.ts$/;
 /**
  * Screenshots for a person to look at: they assert nothing a test needs, and 16 full pages with each section cost
  * minutes, so they are taken by `pnpm --filter site screenshots`, not by the test command.

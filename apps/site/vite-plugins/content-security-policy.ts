@@ -5,10 +5,13 @@ import { createHash } from 'node:crypto';
  * booking pages. Its frame shows the configured event, so frame-src follows the event URL's origin instead.
  */
 export const SCHEDULING_SCRIPT_ORIGIN = 'https://assets.calendly.com';
-/** Where daily-js 0.84 loads its call-machine bundle from (as a <script>, with `avoidEval`). */
-export const DAILY_BUNDLE_ORIGIN = 'https://c.daily.co';
-const DAILY_HTTPS = 'https://*.daily.co';
-const DAILY_WSS = 'wss://*.daily.co';
+/**
+ * Daily's domains: daily-js 0.92 loads its call-machine bundle from `c.<domain>` (as a <script>, with `avoidEval`)
+ * and talks to `*.<domain>`, trying the next domain when one is unreachable (a network that blocks daily.co).
+ */
+export const DAILY_DOMAINS = ['daily.co', 'dailywebrtc.com', 'dailywebrtc.net'] as const;
+const DAILY_BUNDLE_ORIGINS = DAILY_DOMAINS.map((domain) => `https://c.${domain}`);
+const DAILY_CONNECT = DAILY_DOMAINS.flatMap((domain) => [`https://*.${domain}`, `wss://*.${domain}`]);
 
 export type CspInput = {
   /** Bodies of the inline scripts allowed to run (hashed, never 'unsafe-inline'). */
@@ -66,9 +69,9 @@ export function buildContentSecurityPolicy(input: CspInput): string {
       "'self'",
       ...input.inlineScripts.map(scriptHash),
       ...(scheduling ? [SCHEDULING_SCRIPT_ORIGIN] : []),
-      // daily-js runs its call machine as a <script> from c.daily.co (the site sets `avoidEval`, so no
-      // 'unsafe-eval'); Daily's CSP guide lists blob: for the scripts and workers that call machine starts.
-      ...(live ? [DAILY_BUNDLE_ORIGIN, 'blob:'] : []),
+      // daily-js runs its call machine as a <script> from c.daily.co or a fallback domain (the site sets
+      // `avoidEval`, so no 'unsafe-eval'); Daily's CSP guide lists blob: for the scripts and workers it starts.
+      ...(live ? [...DAILY_BUNDLE_ORIGINS, 'blob:'] : []),
     ],
     'style-src': [
       "'self'",
@@ -84,8 +87,7 @@ export function buildContentSecurityPolicy(input: CspInput): string {
       // POST /call/web, then Daily's API and its WebSocket signalling; the simulated demo answers in the page.
       live ? originOf(input.platformBaseUrl) : undefined,
       originOf(input.contactEndpoint),
-      live ? DAILY_HTTPS : undefined,
-      live ? DAILY_WSS : undefined,
+      ...(live ? DAILY_CONNECT : []),
     ]),
     // The scheduling widget's event only, on the booking pages: Daily's call-object mode renders no iframe.
     'frame-src': schedulingFrame ? [schedulingFrame] : ["'none'"],

@@ -49,3 +49,25 @@ export async function openContractPage(page: Page): Promise<void> {
   await page.goto('/');
   await page.waitForFunction(() => window.contractPageReady === true);
 }
+
+const WEB_CALL_CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type',
+};
+
+/** Answers POST /call/web like the platform; returns how many were sent. */
+export async function answerWebCalls(page: Page) {
+  let posts = 0;
+  await page.route('https://api.vapi.ai/call/web', (route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: WEB_CALL_CORS });
+    posts += 1;
+    return route.fulfill({
+      status: 201,
+      headers: WEB_CALL_CORS,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: 'call_media', webCallUrl: 'https://example.daily.co/room' }),
+    });
+  });
+  return () => posts;
+}

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-const BUDGET_GZIP_BYTES = 7 * 1024;
+const BUDGET_GZIP_BYTES = 8.5 * 1024;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';

@@ -1,4 +1,4 @@
-import type { WebCallErrorEvent } from './events';
+import type { NetworkConnection, NetworkQuality, WebCallErrorEvent } from './events';
 
 /** The states of a `WebCall`. */
 export const CALL_STATES = ['idle', 'connecting', 'active'] as const;
@@ -16,7 +16,24 @@ export interface CallSnapshot {
   readonly error?: WebCallErrorEvent;
   /** Id of the current or last web call. */
   readonly callId?: string;
+  /** The browser refused to play the assistant; `resumeAudio()` from a click plays it. */
+  readonly audioBlocked: boolean;
+  /** The visitor has not been heard for `micSilence.afterMs` (see `mic-silent`). */
+  readonly micSilent: boolean;
+  /** The assistant's loudness set with `setVolume` (0..1). */
+  readonly volume: number;
+  /** The call's connection: `good` and `connected` when a call starts. */
+  readonly network: CallNetwork;
 }
+
+/** The network part of a snapshot. */
+export interface CallNetwork {
+  readonly quality: NetworkQuality;
+  readonly connection: NetworkConnection;
+}
+
+/** The network of a call that just started (and of no call). */
+export const INITIAL_NETWORK: CallNetwork = Object.freeze({ quality: 'good', connection: 'connected' });
 
 /** Fields of a snapshot update; `error` or `callId` set to `undefined` removes that field from the snapshot. */
 export type CallSnapshotPatch = Partial<CallSnapshot>;
@@ -43,7 +60,15 @@ export interface CallStore {
   update(patch: CallSnapshotPatch): void;
 }
 
-export const INITIAL_SNAPSHOT: CallSnapshot = Object.freeze({ state: 'idle', speaking: false, muted: false });
+export const INITIAL_SNAPSHOT: CallSnapshot = Object.freeze({
+  state: 'idle',
+  speaking: false,
+  muted: false,
+  audioBlocked: false,
+  micSilent: false,
+  volume: 1,
+  network: INITIAL_NETWORK,
+});
 
 /** Creates the store behind `WebCall.subscribe`/`getSnapshot` (the shape `useSyncExternalStore` wants). */
 export function createCallStore(): CallStore {

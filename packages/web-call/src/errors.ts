@@ -3,7 +3,9 @@ export function toError(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value), { cause: value });
 }
 
-const namedError = (name: string, message: string): Error => Object.assign(new Error(message), { name });
+/** An `Error` whose `name` says what kind of failure it is, as the browser names its `DOMException`s. */
+export const namedError = (name: string, message: string): Error =>
+  Object.assign(new Error(message), { name });
 
 /** An error with name `AbortError`, as `fetch` rejects with when its signal aborts. */
 export const abortError = (message: string): Error => namedError('AbortError', message);

@@ -4,6 +4,7 @@ import type { PlatformMessage } from './platform-message';
 /** The start stages, in the order `start()` runs them (the two creation stages run in parallel). */
 export const STAGES = [
   'input-validation',
+  'microphone-permission',
   'initialization',
   'web-call-creation',
   'daily-call-object-creation',
@@ -71,6 +72,12 @@ export type ErrorType = (typeof ERROR_TYPES)[number];
 /** The type of an error raised by `start()`: every type but the mid-call `daily-error`. */
 export type StartErrorType = Exclude<ErrorType, CallErrorEvent['type']>;
 
+/** Why the microphone could not be had. */
+export const MICROPHONE_FAILURE_REASONS = ['denied', 'not-found', 'in-use', 'unsupported'] as const;
+
+/** Why the microphone could not be had: refused, missing, busy, or no `getUserMedia` at all. */
+export type MicrophoneFailureReason = (typeof MICROPHONE_FAILURE_REASONS)[number];
+
 /** The status a `call-start-progress` event reports for its stage. */
 export const STAGE_STATUSES = ['started', 'completed', 'failed'] as const;
 
@@ -108,25 +115,58 @@ export interface CallStartFailedEvent {
 
 /** An `error` raised by a start stage. */
 export interface StartErrorEvent {
-  readonly type: StartErrorType;
+  readonly type: Exclude<StartErrorType, 'microphone-error'>;
   readonly stage?: Stage;
   readonly error: Error;
 }
 
 /**
- * An `error` Daily raised outside the start stages; the contract's error types all belong to the start flow, so
- * these two are added. `daily-error`: a fatal error such as a lost connection, the call ends as if the room had
- * been left. `microphone-error`: Daily could not get the microphone (blocked, missing or in use; Daily's
- * `camera-error` details are the error's `cause`); Daily joins anyway, so the app decides whether a call that
- * cannot hear the visitor goes on.
+ * The microphone could not be had. With `microphone: "required"` it fails the start at `microphone-permission`
+ * (before any platform call); with `"optional"` Daily reports it during the call (no `stage`), and the call goes on
+ * without the microphone.
+ */
+export interface MicrophoneErrorEvent {
+  readonly type: 'microphone-error';
+  readonly stage?: 'microphone-permission';
+  readonly reason: MicrophoneFailureReason;
+  readonly error: Error;
+}
+
+/**
+ * A fatal error Daily raised during a call that the platform did not cause (a lost connection, anything
+ * unexpected): the call ends with `call-end` `{ reason: "network" | "error" }`.
  */
 export interface CallErrorEvent {
-  readonly type: 'daily-error' | 'microphone-error';
+  readonly type: 'daily-error';
   readonly error: Error;
 }
 
 /** Payload of `error`. */
-export type WebCallErrorEvent = StartErrorEvent | CallErrorEvent;
+export type WebCallErrorEvent = StartErrorEvent | MicrophoneErrorEvent | CallErrorEvent;
+
+/** Why a call ended: this page, the platform, a connection not regained, or another fatal error. */
+export const CALL_END_REASONS = ['local', 'remote', 'network', 'error'] as const;
+
+/** Why a call ended. */
+export type CallEndReason = (typeof CALL_END_REASONS)[number];
+
+/** Payload of `call-end`. */
+export interface CallEndEvent {
+  readonly reason: CallEndReason;
+}
+
+/** Audio inputs and outputs, as `listDevices()` resolves them and `devices-change` carries them. */
+export interface AudioDevices {
+  readonly inputs: readonly MediaDeviceInfo[];
+  readonly outputs: readonly MediaDeviceInfo[];
+}
+
+/** Payload of `device-fallback`: the device in use went away, the call now uses the default one. */
+export interface DeviceFallbackEvent {
+  readonly kind: 'input' | 'output';
+  /** The device that went away. */
+  readonly deviceId: string;
+}
 
 /** @deprecated Use `PlatformMessage`, the payload of `message` since 0.2. */
 export type ServerMessage = PlatformMessage;
@@ -153,7 +193,7 @@ export interface RemoteAudio {
 /** Event name → payload (`undefined` for events without one). */
 export interface WebCallEvents {
   'call-start': undefined;
-  'call-end': undefined;
+  'call-end': CallEndEvent;
   'speech-start': undefined;
   'speech-end': undefined;
   /** 0..1, every time the audio-level observer reports (about every 100 ms). */
@@ -170,7 +210,27 @@ export interface WebCallEvents {
   'local-volume-level': number;
   /** Daily's network quality changed during a call (reported once per change). */
   'network-quality': NetworkQualityEvent;
+  /** The connection dropped during a call; Daily is trying to get it back. */
+  reconnecting: undefined;
+  /** The connection is back after `reconnecting`. */
+  reconnected: undefined;
+  /** The browser refused to play the assistant (autoplay rules): call `resumeAudio()` from a click. */
+  'audio-blocked': undefined;
+  /** The browser's device list changed during a call. */
+  'devices-change': AudioDevices;
+  /** The device in use disappeared; the call fell back to the default one. */
+  'device-fallback': DeviceFallbackEvent;
+  /** The visitor's microphone has been quiet for `micSilence.afterMs` during an active, unmuted call. */
+  'mic-silent': undefined;
+  /** The microphone is heard again after `mic-silent`. */
+  'mic-active': undefined;
 }
+
+/** Whether the connection is up or being regained. */
+export const NETWORK_CONNECTIONS = ['connected', 'reconnecting'] as const;
+
+/** Whether the connection is up or being regained. */
+export type NetworkConnection = (typeof NETWORK_CONNECTIONS)[number];
 
 /** Name of a `WebCall` event. */
 export type WebCallEventName = keyof WebCallEvents;

@@ -13,6 +13,7 @@ import {
 /** Stages whose `error` type is not simply `<stage>-error`. */
 const IRREGULAR_ERROR_TYPES = {
   'input-validation': 'validation-error',
+  'microphone-permission': 'microphone-error',
   initialization: 'call-start-failed',
   // A failed POST /call/web has no type of its own in the contract; the platform's SDK reports it this way.
   'web-call-creation': 'start-method-error',
@@ -88,7 +89,8 @@ export async function runStage<S extends Stage, T>(
     const aborted = signal.aborted;
     report('failed', { error: error.message, ...(aborted && { aborted }) });
     if (isOptionalStage(stage) && !aborted) {
-      context.error({ type: stageErrorType(stage), stage, error });
+      // Optional stages are never the microphone's, whose error carries a reason.
+      context.error({ type: stageErrorType(stage) as StartErrorEvent['type'], stage, error });
       return undefined as StageResult<S, T>;
     }
     throw new StageFailure(stage, error, aborted);

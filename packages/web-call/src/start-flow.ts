@@ -40,7 +40,16 @@ export interface StartFlow extends StageContext {
   readonly isMobile: () => boolean;
   readonly timeouts: TimeoutTimers;
   createWebCall(body: CreateWebCallBody, signal: AbortSignal): Promise<WebCallResponse>;
+  /** Creates the call object; called early (before the microphone's answer) and again by its stage: one creation. */
   createCallObject(signal: AbortSignal): Promise<DailyCallLike>;
+  /** Asks for the microphone; `undefined`: no microphone stage (`microphone: "optional"`). */
+  readonly acquireMicrophone?: (signal: AbortSignal) => Promise<unknown>;
+  /** What Daily sends as the microphone, given at the join (the stage's track, or the app's own source). */
+  audioSource(): string | MediaStreamTrack | undefined;
+  /** Whether to set Daily's noise-cancellation processor. */
+  readonly noiseCancellation: boolean;
+  /** The optional stages are over: Daily's microphone is final (the local level observer may be set on it). */
+  settled(callObject: DailyCallLike): void;
   /** Puts the call's listeners on the call object, just before the join. */
   attach(callObject: DailyCallLike, subscribeVideo: boolean): AttachedCall;
   /** The join completed: from now on messages can be sent and a `left-meeting` ends the call. */
@@ -73,6 +82,11 @@ export function validateTarget(target: unknown): Record<string, unknown> {
  */
 export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
   const fields = await runStage(flow, 'input-validation', () => validateTarget(flow.target));
+  // daily-js loads and the call object is created while the visitor answers the prompt; its stage awaits it.
+  flow.createCallObject(flow.signal).catch(() => {});
+  if (flow.acquireMicrophone) {
+    await runStage(flow, 'microphone-permission', (signal) => flow.acquireMicrophone?.(signal));
+  }
 
   const body = await runStage(flow, 'initialization', (): CreateWebCallBody => {
     const { assistantOverrides, squadOverrides, workflowOverrides, roomDeleteOnUserLeaveEnabled } =
@@ -114,7 +128,7 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
     const attached = flow.attach(callObject, recording || response.assistant?.voice?.provider === 'tavus');
     // Daily's join can hang forever (e.g. on a malformed room URL or a network that drops its packets).
     return withTimeout(flow.clock, flow.timeouts.join, signal, 'Joining', () =>
-      attached.join(response.webCallUrl ?? '', recording),
+      attached.join(response.webCallUrl ?? '', recording, flow.audioSource()),
     );
   });
   flow.joined(callObject);
@@ -132,9 +146,12 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
       callObject.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
     ]),
   );
-  await runStage(flow, 'audio-processing-setup', () =>
-    callObject.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
-  );
+  if (flow.noiseCancellation) {
+    await runStage(flow, 'audio-processing-setup', () =>
+      callObject.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
+    );
+  }
+  flow.settled(callObject);
   return response;
 }
 

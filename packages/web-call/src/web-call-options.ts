@@ -28,4 +28,23 @@ export interface WebCallOptions {
   readonly logger?: WebCallLogger;
   /** How long `POST /call/web` and Daily's join may take (ms; defaults 15 000 and 30 000). */
   readonly timeouts?: Timeouts;
+  /**
+   * `required` (default): the microphone is asked for before the platform is, and a refusal fails the start
+   * without spending a call. `optional`: Daily asks at the join and the call goes on without a microphone.
+   */
+  readonly microphone?: 'required' | 'optional';
+  /** Daily's noise cancellation on the microphone (default true); false never sets a processor. */
+  readonly noiseCancellation?: boolean;
+  /** When to say the visitor cannot be heard (`mic-silent`); false turns it off. */
+  readonly micSilence?: MicSilenceOptions | false;
+  /** The browser's media devices (default `navigator.mediaDevices`); tests pass `createFakeMediaDevices()`. */
+  readonly mediaDevices?: MediaDevices;
+}
+
+/** How long a quiet microphone must stay below which level before `mic-silent`. */
+export interface MicSilenceOptions {
+  /** Milliseconds; default 4000. */
+  readonly afterMs?: number;
+  /** The local level (0..1) under which the microphone counts as quiet; default 0.02. */
+  readonly threshold?: number;
 }

@@ -5,7 +5,8 @@ import type { DailyCallLike } from './daily/adapter';
 import { type InputDevices, toSafeInputDevices } from './daily/call-object-settings';
 import { loadDaily } from './daily/load-daily';
 import { Emitter } from './emitter';
-import type { RemoteAudio, WebCallEvents } from './events';
+import type { AudioDevices, RemoteAudio, WebCallEvents } from './events';
+import { type MicrophonePermission, queryMicrophonePermission } from './microphone';
 import type { WebCallResponse } from './platform';
 import { createSessionQueue } from './session-queue';
 import type { StartOptions, WebCallTarget } from './start-flow';
@@ -99,9 +100,8 @@ export class WebCall extends Emitter<WebCallEvents> {
 
   /** Mutes or unmutes the microphone. */
   setMuted(muted: boolean): void {
-    // Never `forceDiscardTrack`: re-acquiring the mic later fails in Chrome 140+.
-    this.#callObject().setLocalAudio(!muted);
-    this.#store.update({ muted });
+    this.#callObject();
+    this.#queue.current()?.setMuted(muted);
   }
 
   /** Whether the microphone is muted. */
@@ -114,9 +114,57 @@ export class WebCall extends Emitter<WebCallEvents> {
     await this.#callObject().setInputDevicesAsync(toSafeInputDevices(devices, this.#warn));
   }
 
-  /** Switches the speaker. */
+  /** Tells Daily to switch the speaker (0.2; `setOutputDevice` also moves the assistant's own elements). */
   async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<void> {
     await this.#callObject().setOutputDeviceAsync(device);
+  }
+
+  /**
+   * What the browser says about the microphone, without ever prompting: `granted`, `denied`, `prompt`, or
+   * `unknown` when it will not say. Lets a page tell the visitor they will be asked.
+   */
+  static microphonePermission(mediaDevices?: MediaDevices): Promise<MicrophonePermission> {
+    return queryMicrophonePermission(mediaDevices);
+  }
+
+  /** The audio inputs and outputs (labels may be empty until the microphone is granted). */
+  listDevices(): Promise<AudioDevices> {
+    return this.#sessions.listDevices();
+  }
+
+  /** Switches the microphone during a call, and asks for this one at later starts; `NotFoundError` if unknown. */
+  setInputDevice(deviceId: string): Promise<void> {
+    return this.#sessions.setInputDevice(deviceId);
+  }
+
+  /**
+   * Plays the assistant on speaker `deviceId`, now and in later calls (chosen while idle: from the next call).
+   * Rejects, changing nothing, with a `NotSupportedError`, `NotFoundError` or `NotAllowedError`.
+   */
+  setOutputDevice(deviceId: string): Promise<void> {
+    return this.#sessions.setOutputDevice(deviceId);
+  }
+
+  /** The assistant's loudness, 0..1, for every call of this `WebCall`; anything else throws a `TypeError`. */
+  setVolume(volume: number): void {
+    this.#sessions.setPlaybackVolume(volume);
+  }
+
+  /** The assistant's loudness set with `setVolume` (default 1). */
+  getVolume(): number {
+    return this.getSnapshot().volume;
+  }
+
+  /**
+   * Plays the assistant's audio the browser refused (after `audio-blocked`); call it from a click. Resolves
+   * whether everything plays now.
+   */
+  async resumeAudio(): Promise<boolean> {
+    const session = this.#queue.current();
+    if (!session) return !this.getSnapshot().audioBlocked;
+    const resumed = await session.players.resume();
+    if (resumed) this.#store.update({ audioBlocked: false });
+    return resumed;
   }
 
   #callObject(): DailyCallLike {

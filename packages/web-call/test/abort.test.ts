@@ -2,7 +2,7 @@ import { delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Stage } from '../src/index';
 import { server } from './setup';
-import { createHarness, createManualClock, flush } from './support';
+import { createHarness, createManualClock, flush, WAIT } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
 
@@ -23,7 +23,7 @@ async function abortDuring(stage: Stage, how: 'stop' | 'signal') {
   const started = harness.call.start(target, { signal: controller.signal });
   const reached = () =>
     harness.recorder.of('call-start-progress').some((e) => e.stage === stage && e.status === 'started');
-  await vi.waitFor(() => expect(reached()).toBe(true));
+  await vi.waitFor(() => expect(reached()).toBe(true), WAIT);
   // Let the parallel sibling finish first, so the aborted stage is the only one running.
   const sibling = {
     'web-call-creation': 'daily-call-object-creation',
@@ -31,11 +31,11 @@ async function abortDuring(stage: Stage, how: 'stop' | 'signal') {
   }[stage as string];
   const done = (name: string) =>
     harness.recorder.of('call-start-progress').some((e) => e.stage === name && e.status === 'completed');
-  if (sibling) await vi.waitFor(() => expect(done(sibling)).toBe(true));
+  if (sibling) await vi.waitFor(() => expect(done(sibling)).toBe(true), WAIT);
   const stopped = how === 'stop' ? harness.call.stop() : controller.abort();
   // The start is over at once (state idle, call-start-failed), but start() and stop() resolve only once the
   // call object is destroyed: one still being created must land first.
-  await vi.waitFor(() => expect(harness.recorder.of('call-start-failed')).toHaveLength(1));
+  await vi.waitFor(() => expect(harness.recorder.of('call-start-failed')).toHaveLength(1), WAIT);
   expect(harness.call.state).toBe('idle');
   const settled = vi.fn();
   void Promise.all([started, stopped]).then(settled);
@@ -97,7 +97,7 @@ describe('aborting a start', () => {
       { delays: { join: Number.POSITIVE_INFINITY } },
     );
     const started = call.start(target);
-    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('daily-call-join:started'));
+    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('daily-call-join:started'), WAIT);
     clock.advance(30_000);
     expect(await started).toBeNull();
     expect(recorder.of('error')[0]).toMatchObject({
@@ -110,7 +110,7 @@ describe('aborting a start', () => {
   it('a fatal Daily error while joining fails the join at once', async () => {
     const { call, recorder, factory } = createHarness({}, { delays: { join: Number.POSITIVE_INFINITY } });
     const started = call.start(target);
-    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('daily-call-join:started'));
+    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('daily-call-join:started'), WAIT);
     factory.last?.emitFatalError('Failed to load call object bundle.');
     expect(await started).toBeNull();
     expect(recorder.of('error')).toMatchObject([

@@ -1,155 +1,111 @@
 import { describe, expect, it } from 'vitest';
-import { createCallSessions, type EmitWebCallEvent } from '../src/call-session';
-import { createCallStore } from '../src/call-state';
-import { abortError } from '../src/errors';
-import type { WebCallEventName } from '../src/index';
-import { createFakeCallFactory, type FakeCallObject } from '../src/testing/index';
-import { flush, PUBLIC_KEY } from './support';
+import type { FakeCallObject } from '../src/testing/index';
+import { createHarness, flush } from './support';
 
-// Sessions lease the page's call object: every test releases every session it opens.
+// The sessions behind WebCall, seen through its public API only. The contract sets no order between the events
+// of an end, so these tests check what is emitted and how often, not in which order.
 
 const target = { assistantId: 'asst_1' } as const;
 
-/** The sessions of one would-be WebCall, on a fake factory, with every emitted event and warning recorded. */
-function setup() {
-  const factory = createFakeCallFactory();
-  const store = createCallStore();
-  const events: { name: WebCallEventName; payload: unknown }[] = [];
-  const emit: EmitWebCallEvent = (name, ...args) => {
-    events.push({ name, payload: args[0] });
-  };
-  const warnings: unknown[][] = [];
-  const sessions = createCallSessions(
-    { publicKey: PUBLIC_KEY, createCallObject: factory.createCallObject, isMobile: () => false },
-    store,
-    emit,
-    (...args) => warnings.push(args),
-  );
-  const names = () => events.map((event) => event.name);
-  return { factory, store, events, names, warnings, sessions };
-}
+const count = (names: readonly string[], name: string) => names.filter((n) => n === name).length;
 
-describe('createCallSessions', () => {
-  it('a session is not begun when opened; begun, it runs every stage to an active call on its own call object', async () => {
-    const { factory, store, names, sessions } = setup();
-    const session = sessions.open(target, {}, () => {});
-    expect(names()).toEqual([]);
-    expect(store.getSnapshot().state).toBe('idle');
-    const response = await session.begin();
+describe('a call session, through WebCall', () => {
+  it('a start runs every stage to an active call on its own call object', async () => {
+    const { call, factory, recorder } = createHarness();
+    const response = await call.start(target);
     expect(response).toMatchObject({ id: expect.any(String) });
-    expect(store.getSnapshot()).toMatchObject({ state: 'active', callId: response?.id });
-    expect(factory.live()).toEqual([session.callObject]);
-    expect(names()).toContain('call-start-success');
-    expect(session.ended).toBeUndefined();
-    session.end(abortError('The call was stopped.'));
-    await session.release();
+    expect(call.getSnapshot()).toMatchObject({ state: 'active', callId: response?.id });
+    expect(factory.live()).toEqual([factory.last]);
+    expect(count(recorder.names(), 'call-start-success')).toBe(1);
+    await call.stop();
+    expect(factory.live()).toEqual([]);
   });
 
-  it('ending an active call removes its audio, resets speaking and the levels, and reports call-end and the ended status once', async () => {
-    const { factory, store, events, names, sessions } = setup();
-    const session = sessions.open(target, {}, () => {});
-    await session.begin();
-    const fake = session.callObject as FakeCallObject;
+  it('stopping an active call removes its audio, resets speaking and the levels, and reports call-end and the ended status once', async () => {
+    const { call, factory, recorder } = createHarness();
+    await call.start(target);
+    const fake = factory.last as FakeCallObject;
     fake.emitTrackStarted();
     fake.emitAudioLevels(0.8);
     fake.emitLocalAudioLevel(0.4);
-    expect(session.players.list()).toHaveLength(1);
-    expect(sessions.volume()).toBeGreaterThan(0);
-    const before = events.length;
-    session.end(abortError('The call was stopped.'));
-    session.end(abortError('The call was stopped.'));
-    expect(session.ended).toBe(true);
-    expect(names().slice(before)).toEqual([
-      'speech-end',
-      'remote-audio-end',
-      'volume-level',
-      'local-volume-level',
-      'call-end',
-      'message',
-    ]);
-    expect(events.at(-1)?.payload).toEqual({
+    expect(call.getRemoteAudio()).toHaveLength(1);
+    expect(call.getVolumeLevel()).toBeGreaterThan(0);
+    const before = recorder.events.length;
+    const stopped = call.stop();
+    void call.stop();
+    const after = recorder.events.slice(before);
+    const names = after.map((event) => event.name);
+    for (const name of ['speech-end', 'remote-audio-end', 'call-end', 'message']) {
+      expect(count(names, name)).toBe(1);
+    }
+    expect([...after].reverse().find((event) => event.name === 'volume-level')?.payload).toBe(0);
+    expect([...after].reverse().find((event) => event.name === 'local-volume-level')?.payload).toBe(0);
+    expect(after.find((event) => event.name === 'message')?.payload).toEqual({
       type: 'status-update',
       status: 'ended',
       endedReason: 'customer-ended-call',
     });
-    expect(sessions.volume()).toBe(0);
-    expect(session.players.list()).toEqual([]);
+    expect(call.getVolumeLevel()).toBe(0);
+    expect(call.getRemoteAudio()).toEqual([]);
     expect(document.querySelectorAll('audio')).toHaveLength(0);
-    expect(store.getSnapshot()).toMatchObject({ state: 'idle', speaking: false, muted: false });
-    // The destroy is under way but, like Daily's, settles later; release() resolves once it did.
-    await session.release();
+    expect(call.getSnapshot()).toMatchObject({ state: 'idle', speaking: false, muted: false });
+    await stopped;
     expect(factory.live()).toEqual([]);
     expect(fake.listenerCount()).toBe(0);
   });
 
   it('the platform reporting the end itself means no synthetic ended status', async () => {
-    const { names, sessions } = setup();
-    const session = sessions.open(target, {}, () => {});
-    await session.begin();
-    const fake = session.callObject as FakeCallObject;
-    fake.emitAppMessage({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' });
-    session.end(abortError('The call was stopped.'));
-    expect(names().filter((name) => name === 'message')).toHaveLength(1);
-    expect(names().at(-1)).toBe('call-end');
-    await session.release();
+    const { call, factory, recorder } = createHarness();
+    await call.start(target);
+    factory.last?.emitAppMessage({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'assistant-ended-call',
+    });
+    await call.stop();
+    const ended = recorder.of('message').filter((m) => m.type === 'status-update');
+    expect(ended).toEqual([expect.objectContaining({ endedReason: 'assistant-ended-call' })]);
+    expect(count(recorder.names(), 'call-end')).toBe(1);
   });
 
-  it('ending a start in progress aborts it: call-start-failed (aborted), no call-end, nothing left behind', async () => {
-    const { factory, store, events, names, sessions } = setup();
-    const session = sessions.open(target, {}, () => {});
-    const begun = session.begin();
-    session.end(abortError('The call was stopped.'));
-    expect(await begun).toBeNull();
-    expect(session.ended).toBe(true);
-    expect(names()).not.toContain('call-end');
-    expect(events.find((event) => event.name === 'call-start-failed')?.payload).toMatchObject({
-      aborted: true,
-    });
-    expect(names()).not.toContain('error');
-    expect(store.getSnapshot().state).toBe('idle');
-    await session.release();
+  it('stopping a start in progress aborts it: call-start-failed (aborted), no call-end, no error, nothing left', async () => {
+    const { call, factory, recorder } = createHarness();
+    const started = call.start(target);
+    const stopped = call.stop();
+    expect(await started).toBeNull();
+    await stopped;
+    expect(recorder.names()).not.toContain('call-end');
+    expect(recorder.names()).not.toContain('error');
+    expect(recorder.of('call-start-failed')).toEqual([expect.objectContaining({ aborted: true })]);
+    expect(call.state).toBe('idle');
     expect(factory.live()).toEqual([]);
   });
 
-  it('a session ended before it began reports nothing and creates nothing', async () => {
-    const { factory, names, sessions } = setup();
-    const session = sessions.open(target, {}, () => {});
-    session.end(abortError('The call was stopped.'));
-    expect(await session.begin()).toBeNull();
-    expect(session.ended).toBe(true);
-    expect(names()).toEqual([]);
-    await session.release();
-    expect(factory.instances).toHaveLength(0);
-  });
-
   it('a left room ends the call like a stop; send works only between the join and the end', async () => {
-    const { factory, names, sessions } = setup();
-    const session = sessions.open(target, {}, () => {});
-    expect(session.send({ type: 'end-call' })).toBe(false);
-    await session.begin();
-    const fake = session.callObject as FakeCallObject;
-    expect(session.send({ type: 'say', message: 'Hello' })).toBe(true);
+    const { call, factory, recorder } = createHarness();
+    expect(call.send({ type: 'end-call' })).toBe(false);
+    await call.start(target);
+    const fake = factory.last as FakeCallObject;
+    expect(call.send({ type: 'say', message: 'Hello' })).toBe(true);
     expect(fake.sentAppMessages).toContain(JSON.stringify({ type: 'say', message: 'Hello' }));
     await fake.leave();
-    expect(session.ended).toBe(true);
-    expect(names().slice(-2)).toEqual(['call-end', 'message']);
-    await session.release();
+    expect(call.state).toBe('idle');
+    expect(count(recorder.names(), 'call-end')).toBe(1);
+    expect(call.send({ type: 'say', message: 'Hello?' })).toBe(false);
+    await call.stop();
     await flush();
     expect(factory.live()).toEqual([]);
   });
 
-  it('a newer session preempts an older one of the page: the older one hears onPreempted', async () => {
-    const first = setup();
-    const second = setup();
-    let preempted = 0;
-    const older = first.sessions.open(target, {}, () => preempted++);
-    await older.begin();
-    const newer = second.sessions.open(target, {}, () => {});
-    expect(preempted).toBe(1);
-    older.end(abortError('The call was stopped.'));
-    await older.release();
-    expect(await newer.begin()).toMatchObject({ id: expect.any(String) });
-    newer.end(abortError('The call was stopped.'));
-    await newer.release();
+  it("a second WebCall of the page that starts ends the first one's call", async () => {
+    const first = createHarness();
+    const second = createHarness({ createCallObject: first.factory.createCallObject });
+    await first.call.start(target);
+    expect(await second.call.start(target)).toMatchObject({ id: expect.any(String) });
+    expect(first.call.state).toBe('idle');
+    expect(count(first.recorder.names(), 'call-end')).toBe(1);
+    expect(first.factory.live()).toHaveLength(1);
+    await second.call.stop();
+    expect(first.factory.live()).toEqual([]);
   });
 });

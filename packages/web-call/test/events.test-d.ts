@@ -66,9 +66,11 @@ describe('event payload types', () => {
 
   it('narrows error events by type', () => {
     call.on('error', (event) => {
-      if (event.type === 'daily-error' || event.type === 'microphone-error')
-        expectTypeOf(event).not.toHaveProperty('stage');
-      else expectTypeOf(event.type).toEqualTypeOf<StartErrorType>();
+      if (event.type === 'daily-error') expectTypeOf(event).not.toHaveProperty('stage');
+      else if (event.type === 'microphone-error') {
+        expectTypeOf(event.reason).toEqualTypeOf<'denied' | 'not-found' | 'in-use' | 'unsupported'>();
+        expectTypeOf(event.stage).toEqualTypeOf<'microphone-permission' | undefined>();
+      } else expectTypeOf(event.type).toEqualTypeOf<Exclude<StartErrorType, 'microphone-error'>>();
       expectTypeOf(event.error).toEqualTypeOf<Error>();
     });
   });
@@ -94,9 +96,10 @@ describe('public method types', () => {
     new WebCall({ publicKey: 'pk', timeouts: { join: '30s' } });
   });
 
-  it('exposes a snapshot without the volume', () => {
+  it('exposes a snapshot with the playback volume, not the level', () => {
     expectTypeOf(call.getSnapshot()).toEqualTypeOf<CallSnapshot>();
-    expectTypeOf<CallSnapshot>().not.toHaveProperty('volume');
+    expectTypeOf<CallSnapshot['volume']>().toEqualTypeOf<number>();
+    expectTypeOf<CallSnapshot['network']['connection']>().toEqualTypeOf<'connected' | 'reconnecting'>();
     expectTypeOf(call.getVolumeLevel()).toEqualTypeOf<number>();
   });
 

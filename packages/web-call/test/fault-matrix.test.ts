@@ -158,7 +158,7 @@ describe('fault matrix: each stage failing in turn', () => {
 
   it('covers every stage that can fail, the required ones failing the start and the optional ones not', () => {
     // Validation, initialization and the mobile wait have tests of their own.
-    const untested = ['input-validation', 'initialization', 'mobile-permissions'];
+    const untested = ['input-validation', 'microphone-permission', 'initialization', 'mobile-permissions'];
     expect(new Set(faults.map((fault) => fault.stage))).toEqual(
       new Set(STAGES.filter((stage) => !untested.includes(stage))),
     );

@@ -76,6 +76,7 @@ describe('runStage', () => {
   it('maps every stage to one of the contract error types', () => {
     expect(Object.fromEntries(STAGES.map((stage) => [stage, stageErrorType(stage)]))).toEqual({
       'input-validation': 'validation-error',
+      'microphone-permission': 'microphone-error',
       initialization: 'call-start-failed',
       'web-call-creation': 'start-method-error',
       'daily-call-object-creation': 'daily-call-object-creation-error',
@@ -90,6 +91,7 @@ describe('runStage', () => {
   it('STAGE_REQUIREMENTS marks the three setup stages after the join optional, every other stage required', () => {
     expect(STAGE_REQUIREMENTS).toEqual({
       'input-validation': 'required',
+      'microphone-permission': 'required',
       initialization: 'required',
       'web-call-creation': 'required',
       'daily-call-object-creation': 'required',

@@ -1,13 +1,15 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from './setup';
-import { createHarness, createManualClock, flush } from './support';
+import { createHarness, createManualClock, flush, WAIT } from './support';
 
 const WEB_CALL = 'https://api.vapi.ai/call/web';
 
 const happyPath = [
   'input-validation:started',
   'input-validation:completed',
+  'microphone-permission:started',
+  'microphone-permission:completed',
   'initialization:started',
   'initialization:completed',
   'web-call-creation:started',
@@ -51,7 +53,7 @@ describe('start flow: the ordered call-start-progress events', () => {
     const clock = createManualClock();
     const { call, recorder } = createHarness({ clock, isMobile: () => true });
     const started = call.start({ assistantId: 'asst_1' });
-    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('mobile-permissions:started'));
+    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('mobile-permissions:started'), WAIT);
     clock.advance(999);
     await flush();
     expect(recorder.progress().at(-1)).toBe('mobile-permissions:started');
@@ -62,10 +64,10 @@ describe('start flow: the ordered call-start-progress events', () => {
       .find((e) => e.stage === 'mobile-permissions' && e.status === 'completed');
     expect(mobile?.duration).toBe(1000);
     expect(recorder.progress()).toEqual([
-      ...happyPath.slice(0, 8),
+      ...happyPath.slice(0, 10),
       'mobile-permissions:started',
       'mobile-permissions:completed',
-      ...happyPath.slice(8),
+      ...happyPath.slice(10),
     ]);
   });
 
@@ -76,10 +78,10 @@ describe('start flow: the ordered call-start-progress events', () => {
       { assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } } as never },
     );
     expect(recorder.progress()).toEqual([
-      ...happyPath.slice(0, 10),
+      ...happyPath.slice(0, 12),
       'video-recording-setup:started',
       'video-recording-setup:completed',
-      ...happyPath.slice(10),
+      ...happyPath.slice(12),
     ]);
     expect(factory.last?.calls.map((c) => c.method)).toContain('startRecording');
   });
@@ -108,7 +110,7 @@ describe('start flow: the ordered call-start-progress events', () => {
     server.use(http.post(WEB_CALL, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     const { call, recorder, factory } = createHarness();
     expect(await call.start({ assistantId: 'asst_1' })).toBeNull();
-    expect(recorder.progress()).toEqual([...happyPath.slice(0, 7), 'web-call-creation:failed']);
+    expect(recorder.progress()).toEqual([...happyPath.slice(0, 9), 'web-call-creation:failed']);
     expect(recorder.of('call-start-failed')[0]?.stage).toBe('web-call-creation');
     expect(factory.live()).toHaveLength(0);
   });
@@ -117,7 +119,7 @@ describe('start flow: the ordered call-start-progress events', () => {
     const { call, recorder } = createHarness({}, { failCreate: true });
     expect(await call.start({ assistantId: 'asst_1' })).toBeNull();
     expect(recorder.progress()).toEqual([
-      ...happyPath.slice(0, 6),
+      ...happyPath.slice(0, 8),
       'daily-call-object-creation:failed',
       'web-call-creation:failed',
     ]);
@@ -132,7 +134,7 @@ describe('start flow: the ordered call-start-progress events', () => {
   it('fails daily-call-join when the join rejects', async () => {
     const { call, recorder } = createHarness({}, { failOn: { join: 'Failed to load call object bundle' } });
     expect(await call.start({ assistantId: 'asst_1' })).toBeNull();
-    expect(recorder.progress()).toEqual([...happyPath.slice(0, 9), 'daily-call-join:failed']);
+    expect(recorder.progress()).toEqual([...happyPath.slice(0, 11), 'daily-call-join:failed']);
     expect(recorder.of('error')[0]).toMatchObject({
       type: 'daily-call-join-error',
       stage: 'daily-call-join',

@@ -2,6 +2,7 @@ import type { Clock } from '../src/clock';
 import { WebCall, type WebCallEventName, type WebCallEvents, type WebCallOptions } from '../src/index';
 import {
   createFakeCallFactory,
+  createFakeMediaDevices,
   type FakeCallFactory,
   type FakeCallFactoryOptions,
 } from '../src/testing/index';
@@ -24,6 +25,13 @@ export const EVENT_NAMES: readonly WebCallEventName[] = [
   'remote-audio-end',
   'local-volume-level',
   'network-quality',
+  'reconnecting',
+  'reconnected',
+  'audio-blocked',
+  'devices-change',
+  'device-fallback',
+  'mic-silent',
+  'mic-active',
 ];
 
 export type RecordedEvent = {
@@ -117,6 +125,7 @@ export function createHarness(
     publicKey: PUBLIC_KEY,
     createCallObject: factory.createCallObject,
     isMobile: () => false,
+    mediaDevices: createFakeMediaDevices(),
     logger: { warn: (...args) => warnings.push(args) },
     ...options,
   });
@@ -127,3 +136,6 @@ export function createHarness(
 export async function flush(times = 5): Promise<void> {
   for (let i = 0; i < times; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** `vi.waitFor` options for a shared, loaded machine: a condition is awaited, never timed. */
+export const WAIT = { timeout: 30_000 } as const;

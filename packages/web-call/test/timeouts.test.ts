@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIMEOUTS, WebCall } from '../src/index';
 import { withTimeout } from '../src/timeouts';
 import { server } from './setup';
-import { createHarness, createManualClock, flush, PUBLIC_KEY } from './support';
+import { createHarness, createManualClock, flush, PUBLIC_KEY, WAIT } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
 const DAY_MS = 24 * 3600_000;
@@ -26,7 +26,10 @@ describe('timeouts', () => {
     const clock = createManualClock();
     const { call, recorder, factory } = createHarness({ clock });
     const started = call.start(target);
-    await vi.waitFor(() => expect(recorder.progress()).toContain('daily-call-object-creation:completed'));
+    await vi.waitFor(
+      () => expect(recorder.progress()).toContain('daily-call-object-creation:completed'),
+      WAIT,
+    );
     clock.advance(DEFAULT_TIMEOUTS.webCall - 1);
     await flush();
     expect(call.state).toBe('connecting');
@@ -38,7 +41,7 @@ describe('timeouts', () => {
     expect(error?.error.message).toBe('POST /call/web did not finish within 15000 ms.');
     expect(recorder.of('call-start-failed')).toMatchObject([{ stage: 'web-call-creation', aborted: false }]);
     expect(call.state).toBe('idle');
-    await vi.waitFor(() => expect(aborted).toBe(true));
+    await vi.waitFor(() => expect(aborted).toBe(true), WAIT);
     expect(factory.live()).toEqual([]);
     expect(clock.pending()).toBe(0);
   });
@@ -50,7 +53,7 @@ describe('timeouts', () => {
       { delays: { join: Number.POSITIVE_INFINITY } },
     );
     const started = call.start(target);
-    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('daily-call-join:started'));
+    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('daily-call-join:started'), WAIT);
     clock.advance(4_999);
     await flush();
     expect(call.state).toBe('connecting');
@@ -84,7 +87,7 @@ describe('timeouts', () => {
       { delays: { join: Number.POSITIVE_INFINITY } },
     );
     void call.start(target);
-    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('daily-call-join:started'));
+    await vi.waitFor(() => expect(recorder.progress().at(-1)).toBe('daily-call-join:started'), WAIT);
     expect(clock.pending()).toBe(0);
     clock.advance(40 * DAY_MS);
     await flush();

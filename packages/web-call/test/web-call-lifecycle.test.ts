@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WebCall } from '../src/index';
 import { createFakeCallFactory, type FakeCallFactoryOptions } from '../src/testing/index';
-import { flush, PUBLIC_KEY, recordEvents, watchTransitions } from './support';
+import { flush, PUBLIC_KEY, recordEvents, WAIT, watchTransitions } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
 
@@ -68,7 +68,7 @@ describe('WebCall lifecycle', () => {
     const { factory, calls, duplicates } = page(1, { delays: { join: 50, destroy: 20 } });
     const [call] = calls as [WebCall];
     const first = call.start(target);
-    await vi.waitFor(() => expect(factory.last?.meetingState()).toBe('joining-meeting'));
+    await vi.waitFor(() => expect(factory.last?.meetingState()).toBe('joining-meeting'), WAIT);
     const stopped = call.stop();
     const second = call.start(target);
     expect(await first).toBeNull();
@@ -102,7 +102,7 @@ describe('WebCall lifecycle', () => {
     const { factory, calls } = page(1, { createDelay: 20, delays: { destroy: 20 } });
     const [call] = calls as [WebCall];
     void call.start(target);
-    await vi.waitFor(() => expect(factory.instances).toHaveLength(1));
+    await vi.waitFor(() => expect(factory.instances).toHaveLength(1), WAIT);
     void call.stop();
     void call.start(target);
     await call.stop();
@@ -145,7 +145,7 @@ describe('WebCall lifecycle', () => {
     const [call] = calls as [WebCall];
     const recorder = recordEvents(call);
     const started = call.start(target);
-    await vi.waitFor(() => expect(factory.last?.meetingState()).toBe('joining-meeting'));
+    await vi.waitFor(() => expect(factory.last?.meetingState()).toBe('joining-meeting'), WAIT);
     const resolved = vi.fn();
     const stopping = call.stop().then(resolved);
     // Only promise callbacks run before this timer: the start is over by then.
@@ -193,7 +193,7 @@ describe('WebCall lifecycle', () => {
     const [first, second] = calls as [WebCall, WebCall];
     const firstEvents = recordEvents(first);
     const firstStart = first.start(target);
-    await vi.waitFor(() => expect(factory.last?.meetingState()).toBe('joining-meeting'));
+    await vi.waitFor(() => expect(factory.last?.meetingState()).toBe('joining-meeting'), WAIT);
     const secondStart = second.start(target);
     expect(await firstStart).toBeNull();
     expect(firstEvents.of('call-start-failed')).toMatchObject([{ aborted: true }]);

@@ -39,7 +39,9 @@ async function platform(
       body: JSON.stringify(answer.body),
     });
   });
-  await page.route('https://c.daily.co/**', (route) => route.abort('blockedbyclient'));
+  await page.route(/^https:\/\/c\.daily(\.co|webrtc\.com|webrtc\.net)\//, (route) =>
+    route.abort('blockedbyclient'),
+  );
   await page.route('https://*.sentry.io/**', (route) => route.abort('blockedbyclient'));
   return posts;
 }
@@ -150,7 +152,7 @@ test('a platform that takes the call and never answers: after the time limit the
 }) => {
   const posts = await platform(page, 'stalled');
   // daily-js's bundle hangs too (rather than failing, which would end the start as "could not join" first).
-  await page.route('https://c.daily.co/**', () => {});
+  await page.route(/^https:\/\/c\.daily(\.co|webrtc\.com|webrtc\.net)\//, () => {});
   // The page's clock shortens the wait: web-call's 15 s limit on POST /call/web passes in a moment, with the
   // build's own setting (nothing in the site can shorten it for visitors).
   await page.clock.install();

@@ -6,7 +6,7 @@ import { useTexts } from '../i18n/use-texts';
 import { AudioVisualiser } from './audio-visualiser';
 import { RETRYABLE_FAILURES } from './demo-failure';
 import type { DemoMode } from './demo-mode';
-import { DEMO_BUTTON_TEXT, DEMO_FAILURE_TEXT, DEMO_STEP_TEXT } from './demo-texts';
+import { DEMO_BUTTON_TEXT, DEMO_FAILURE_TEXT, DEMO_MICROPHONE_NOTE, DEMO_STEP_TEXT } from './demo-texts';
 import { type AnalyserContext, useCallVisualiser } from './use-call-visualiser';
 import type { DemoCall } from './use-demo-call';
 
@@ -44,7 +44,16 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
 
   let status = '';
   if (state === 'connecting' && demo.step) status = t(DEMO_STEP_TEXT[demo.step]);
-  else if (state === 'active') status = t(demo.speaking ? 'demo.speaking' : 'demo.listening');
+  else if (demo.reconnecting) status = t('demo.reconnecting');
+  else if (state === 'active' && demo.speaking) status = t('demo.speaking');
+  // Said in the status line the visitor already watches, in place of "listening" (the assistant is not talking).
+  else if (demo.micSilent) status = t('demo.micSilent');
+  else if (state === 'active') status = t('demo.listening');
+
+  const resumeAudio = async () => {
+    // The control goes away once the assistant plays; the call button keeps the focus in the demo.
+    if (await demo.resumeAudio()) callButton.current?.focus();
+  };
 
   return (
     // scroll-mt: the mobile call bar scrolls here during a call; the fixed header must not cover the stop control.
@@ -86,7 +95,9 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
       </div>
       {/* The simulated call plays a recording and never asks for the microphone: no prompt to announce. */}
       {mode === 'real' ? (
-        <p className="text-sm text-ink-soft dark:text-slate-300">{t('demo.microphoneNote')}</p>
+        <p data-demo-microphone={demo.microphone} className="text-sm text-ink-soft dark:text-slate-300">
+          {t(DEMO_MICROPHONE_NOTE[demo.microphone ?? 'unknown'])}
+        </p>
       ) : (
         <p data-demo-simulated="" className="text-sm text-ink-soft dark:text-slate-300">
           {t('demo.simulatedNote')}
@@ -96,6 +107,7 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
       <p
         role="status"
         data-speaking={state === 'active' ? String(demo.speaking) : undefined}
+        data-demo-status={demo.reconnecting ? 'reconnecting' : demo.micSilent ? 'mic-silent' : undefined}
         className="flex min-h-6 items-center gap-2 text-sm font-medium text-brand-strong dark:text-brand-glow"
       >
         {state === 'active' && (
@@ -106,6 +118,16 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
         )}
         {status}
       </p>
+      {demo.audioBlocked && (
+        <button
+          type="button"
+          data-demo-resume-audio=""
+          onClick={() => void resumeAudio()}
+          className={buttonStyles.primary}
+        >
+          {t('demo.resumeAudio')}
+        </button>
+      )}
       {demo.failure && (
         <div className="flex flex-col items-center gap-3">
           <p

@@ -2,6 +2,8 @@ import {
   type CallErrorEvent,
   type CallStartFailedEvent,
   type ErrorType,
+  type MicrophoneErrorEvent,
+  type MicrophoneFailureReason,
   type OptionalStage,
   STAGE_REQUIREMENTS,
   STAGES,
@@ -13,6 +15,8 @@ import {
 export const DEMO_FAILURES = [
   'microphone-blocked',
   'no-microphone',
+  'microphone-in-use',
+  'microphone-unsupported',
   'platform-unreachable',
   'platform-refused',
   'no-answer',
@@ -26,34 +30,38 @@ export type DemoFailure = (typeof DEMO_FAILURES)[number];
 /** Failures after which the demo offers to start again at once (nothing for the visitor to fix first). */
 export const RETRYABLE_FAILURES: ReadonlySet<DemoFailure> = new Set(['no-answer']);
 
-/** A failure of the microphone check the demo runs before it starts the call (outside web-call). */
-export interface MicrophoneCheckFailure {
-  readonly stage: 'microphone-check';
-  readonly error: Error;
-}
-
-/** Anything the demo may have to explain: web-call's `error` or `call-start-failed` payload, or the mic check. */
+/** Anything the demo may have to explain: web-call's `error` or `call-start-failed` payload. */
 export type DemoFailureSource =
   | StartErrorEvent
+  | MicrophoneErrorEvent
   // Daily's errors outside the start carry no stage; naming it keeps `source.stage` readable on every source.
   | (CallErrorEvent & { readonly stage?: undefined })
-  | CallStartFailedEvent
-  | MicrophoneCheckFailure;
+  | CallStartFailedEvent;
 
-// getUserMedia's rejections (and the names older Chromium builds used), whoever asked for the microphone.
-const MICROPHONE_BLOCKED = new Set(['NotAllowedError', 'PermissionDeniedError', 'SecurityError']);
-const MICROPHONE_MISSING = new Set([
-  'NotFoundError',
-  'DevicesNotFoundError',
-  'OverconstrainedError',
-  'NotReadableError',
-  'NotSupportedError',
-]);
+/** What the visitor reads for each reason web-call gives for a microphone it could not have. */
+const FAILURE_OF_MICROPHONE_REASON = {
+  denied: 'microphone-blocked',
+  'not-found': 'no-microphone',
+  'in-use': 'microphone-in-use',
+  unsupported: 'microphone-unsupported',
+} as const satisfies Record<MicrophoneFailureReason, DemoFailure>;
+
+// Daily's own refusals at the join, where web-call gives no reason (an app-given device id, older Chromium names).
+const MICROPHONE_ERROR_REASON: Readonly<Record<string, MicrophoneFailureReason>> = {
+  NotAllowedError: 'denied',
+  PermissionDeniedError: 'denied',
+  SecurityError: 'denied',
+  NotFoundError: 'not-found',
+  DevicesNotFoundError: 'not-found',
+  OverconstrainedError: 'not-found',
+  NotReadableError: 'in-use',
+  AbortError: 'in-use',
+  NotSupportedError: 'unsupported',
+};
 
 const microphoneFailure = (error: Error): DemoFailure | undefined => {
-  if (MICROPHONE_BLOCKED.has(error.name)) return 'microphone-blocked';
-  if (MICROPHONE_MISSING.has(error.name)) return 'no-microphone';
-  return undefined;
+  const reason = MICROPHONE_ERROR_REASON[error.name];
+  return reason && FAILURE_OF_MICROPHONE_REASON[reason];
 };
 
 // web-call's own time limits (POST /call/web, the join) fail with a TimeoutError: the line took the call and
@@ -91,12 +99,10 @@ const FAILURE_OF_TYPE = {
     return error.name === 'TypeError' ? 'platform-unreachable' : 'platform-refused';
   },
   'daily-error': () => 'call-dropped',
-  // Daily's camera-error details: `permissions` is a refusal; the rest (missing, in use, …) a mic we cannot use.
-  'microphone-error': (error) =>
-    (error.cause as { type?: string } | undefined)?.type === 'permissions'
-      ? 'microphone-blocked'
-      : 'no-microphone',
-} as const satisfies Record<Exclude<ErrorType, OptionalStageErrorType>, (error: Error) => DemoFailure>;
+} as const satisfies Record<
+  Exclude<ErrorType, OptionalStageErrorType | MicrophoneErrorEvent['type']>,
+  (error: Error) => DemoFailure
+>;
 
 const isFailureType = (type: ErrorType): type is keyof typeof FAILURE_OF_TYPE =>
   !OPTIONAL_STAGE_ERROR_TYPES.has(type) && type in FAILURE_OF_TYPE;
@@ -107,10 +113,11 @@ const isFailureType = (type: ErrorType): type is keyof typeof FAILURE_OF_TYPE =>
  */
 export function toDemoFailure(source: DemoFailureSource): DemoFailure | undefined {
   if ('aborted' in source && source.aborted) return undefined;
-  if (source.stage === 'microphone-check') return microphoneFailure(source.error) ?? 'join-failed';
+  if ('reason' in source) return FAILURE_OF_MICROPHONE_REASON[source.reason];
   if (source.stage && STAGE_REQUIREMENTS[source.stage] === 'optional') return undefined;
   // call-start-failed names the stage; its error type is the one that stage reports.
   const type = 'type' in source ? source.type : stageErrorType(source.stage);
+  if (type === 'microphone-error') return microphoneFailure(source.error) ?? 'no-microphone';
   if (!isFailureType(type)) return undefined;
   const explain: (error: Error) => DemoFailure = FAILURE_OF_TYPE[type];
   return explain(source.error);

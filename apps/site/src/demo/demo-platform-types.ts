@@ -1,4 +1,4 @@
-import type { WebCall, WebCallOptions } from '@clinic/web-call';
+import type { MicrophonePermission, WebCall, WebCallOptions } from '@clinic/web-call';
 import type { Locale } from '../i18n/locales';
 import type { DemoMode } from './demo-mode';
 
@@ -14,10 +14,10 @@ export interface DemoPlatform {
   /** Options of the demo's `WebCall`. */
   webCallOptions(context: DemoCallContext): WebCallOptions;
   /**
-   * Checks the microphone can be used before a start (rejects with getUserMedia's error); absent where a call
-   * never uses it (the simulated platform plays a recording).
+   * What the browser would answer if the microphone were asked for now, without asking; absent where a call never
+   * uses it (the simulated platform plays a recording).
    */
-  readonly checkMicrophone?: () => Promise<void>;
+  readonly microphonePermission?: () => Promise<MicrophonePermission>;
   /** Starts loading what a call needs (on hover or focus of the call button); never rejects. */
   preload(call: WebCall): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { CallState } from '@clinic/web-call';
+import type { CallState, MicrophonePermission } from '@clinic/web-call';
 import type { TextKey } from '../i18n/dictionaries';
 import type { DemoFailure } from './demo-failure';
 import type { DemoCallStep } from './use-demo-call';
@@ -7,6 +7,8 @@ import type { DemoCallStep } from './use-demo-call';
 export const DEMO_FAILURE_TEXT = {
   'microphone-blocked': 'demo.error.microphoneBlocked',
   'no-microphone': 'demo.error.noMicrophone',
+  'microphone-in-use': 'demo.error.microphoneInUse',
+  'microphone-unsupported': 'demo.error.microphoneUnsupported',
   'platform-unreachable': 'demo.error.platformUnreachable',
   'platform-refused': 'demo.error.platformRefused',
   'no-answer': 'demo.error.noAnswer',
@@ -16,8 +18,8 @@ export const DEMO_FAILURE_TEXT = {
 
 /** The connecting step in plain words (several stages read the same to a visitor). */
 export const DEMO_STEP_TEXT = {
-  'microphone-check': 'demo.progress.microphone',
   'input-validation': 'demo.progress.preparing',
+  'microphone-permission': 'demo.progress.microphone',
   initialization: 'demo.progress.preparing',
   'web-call-creation': 'demo.progress.reaching',
   'daily-call-object-creation': 'demo.progress.reaching',
@@ -27,6 +29,14 @@ export const DEMO_STEP_TEXT = {
   'audio-observer-setup': 'demo.progress.audio',
   'audio-processing-setup': 'demo.progress.audio',
 } as const satisfies Record<DemoCallStep, TextKey>;
+
+/** The note under the call button: what starting a call will ask of the browser's microphone. */
+export const DEMO_MICROPHONE_NOTE = {
+  prompt: 'demo.microphoneNote',
+  unknown: 'demo.microphoneNote',
+  granted: 'demo.microphoneReadyNote',
+  denied: 'demo.microphoneBlockedNote',
+} as const satisfies Record<MicrophonePermission, TextKey>;
 
 /** The call button's label in each state. */
 export const DEMO_BUTTON_TEXT = {

@@ -46,6 +46,10 @@ export function simulatedDemoPlatform(
       return {
         publicKey: SIMULATED_PUBLIC_KEY,
         baseUrl: env.platformBaseUrl,
+        // The simulated assistant plays a recording and never listens: no microphone is asked for, and no silence
+        // of it is worth a hint.
+        microphone: 'optional',
+        micSilence: false,
         fetch: async (input, init) => (await simulated()).fetch(input, init),
         createCallObject: async (options) => (await simulated()).createCallObject(options),
       };

@@ -1,5 +1,13 @@
-import type { CallState, Stage, WebCall } from '@clinic/web-call';
-import { useCallState, useSpeaking, useWebCall, useWebCallEvent } from '@clinic/web-call/react';
+import type { CallState, MicrophonePermission, Stage, WebCall } from '@clinic/web-call';
+import {
+  useAudioBlocked,
+  useCallState,
+  useMicSilent,
+  useNetwork,
+  useSpeaking,
+  useWebCall,
+  useWebCallEvent,
+} from '@clinic/web-call/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { env } from '../config/env';
 import { useTexts } from '../i18n/use-texts';
@@ -9,19 +17,28 @@ import { type DemoFailure, type DemoFailureSource, logDemoFailure, toDemoFailure
 import type { DemoPlatform } from './demo-platform-types';
 import { pauseRecordings } from './use-audio-player';
 
-/** Where a start is: the demo's own microphone check, then web-call's stages. */
-export type DemoCallStep = 'microphone-check' | Stage;
+/** Where a start is: web-call's stage under way. */
+export type DemoCallStep = Stage;
 
 /** What the live demo shows and does. */
 export interface DemoCall {
   readonly call: WebCall;
-  /** `connecting` also covers the microphone check that runs before the call is started. */
   readonly state: CallState;
   /** The step under way while connecting. */
   readonly step: DemoCallStep | undefined;
   readonly speaking: boolean;
   /** The last failure, until the next start. */
   readonly failure: DemoFailure | undefined;
+  /** What a start would meet, asked without prompting; undefined until known or where no microphone is used. */
+  readonly microphone: MicrophonePermission | undefined;
+  /** The browser refused to play the assistant: a click must call `resumeAudio`. */
+  readonly audioBlocked: boolean;
+  /** The visitor has not been heard for a few seconds of the call. */
+  readonly micSilent: boolean;
+  /** The call's connection dropped and is being regained. */
+  readonly reconnecting: boolean;
+  /** Plays the refused assistant; call it from a click. Resolves whether it now plays. */
+  resumeAudio(): Promise<boolean>;
   /** Starts a call when idle, ends it when active; does nothing while connecting. */
   toggle(): void;
   /** Starts a call when none is connecting or active (the retry after a failure). */
@@ -35,26 +52,35 @@ export interface DemoCall {
 /** Options of `useDemoCall`. */
 export interface DemoCallOptions {
   readonly platform: DemoPlatform;
-  /**
-   * Rejects with getUserMedia's error when the microphone cannot be used; defaults to the platform's check (the
-   * simulated platform has none: it plays a recording and never asks for the microphone).
-   */
-  readonly checkMicrophone?: () => Promise<void>;
   readonly assistantId?: string;
   /** Where the page's other call buttons ask for a call. */
   readonly requests?: DemoCallRequests;
 }
 
-const toError = (value: unknown): Error => (value instanceof Error ? value : new Error(String(value)));
+/**
+ * What the browser would answer for the microphone, read without prompting when the demo mounts and whenever it
+ * is idle again or about to be used (the visitor may have changed it in the address bar meanwhile).
+ */
+function useMicrophonePermission(platform: DemoPlatform, state: CallState) {
+  const [permission, setPermission] = useState<MicrophonePermission | undefined>();
+  const refresh = useCallback(() => {
+    const ask = platform.microphonePermission;
+    if (!ask) return;
+    ask().then(setPermission, () => setPermission('unknown'));
+  }, [platform]);
+  useEffect(() => {
+    if (state === 'idle') refresh();
+  }, [state, refresh]);
+  return [permission, refresh] as const;
+}
 
 /**
- * The demo call: one `WebCall` on the build's platform, a microphone check before each start (daily-js only
- * reports a refused microphone as an event once the call runs), and failures turned into visitor messages,
- * each logged once.
+ * The demo call: one `WebCall` on the build's platform (which, with a real key, asks for the microphone before
+ * it spends a call), what the visitor must know during it, and failures turned into visitor messages, each
+ * logged once.
  */
 export function useDemoCall({
   platform,
-  checkMicrophone: check = platform.checkMicrophone,
   assistantId = env.demoAssistantId,
   requests = demoCallRequests,
 }: DemoCallOptions): DemoCall {
@@ -65,21 +91,17 @@ export function useDemoCall({
   }, [locale]);
   const [options] = useState(() => platform.webCallOptions({ language: () => language.current }));
   const call = useWebCall(options);
-  const callState = useCallState(call);
+  const state = useCallState(call);
   const speaking = useSpeaking(call);
-  const [checking, setChecking] = useState(false);
+  const audioBlocked = useAudioBlocked(call);
+  const micSilent = useMicSilent(call);
+  const network = useNetwork(call);
+  const [microphone, refreshMicrophone] = useMicrophonePermission(platform, state);
   const [step, setStep] = useState<DemoCallStep | undefined>();
   const [failure, setFailure] = useState<DemoFailure | undefined>();
   const starting = useRef(false);
-  // Counts starts; a cancel moves it on, so a microphone check that was under way ends without a call.
+  // Counts starts; an end moves it on, so a start cancelled meanwhile does not hold back the next one.
   const attempts = useRef(0);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const report = useCallback((source: DemoFailureSource) => {
     const found = toDemoFailure(source);
@@ -92,8 +114,9 @@ export function useDemoCall({
   });
   useWebCallEvent(call, 'error', (event) => {
     report(event);
-    // Daily goes on without a microphone; a demo that cannot hear the visitor is ended with the reason shown.
-    if (event.type === 'microphone-error') void call.stop();
+    // Only without web-call's microphone stage does a call go on without a microphone; a demo that cannot hear
+    // the visitor is ended with the reason shown.
+    if (event.type === 'microphone-error' && !event.stage) void call.stop();
   });
 
   const start = useCallback(async () => {
@@ -103,34 +126,18 @@ export function useDemoCall({
     const attempt = ++attempts.current;
     pauseRecordings();
     setFailure(undefined);
-    setStep('microphone-check');
-    setChecking(true);
-    try {
-      await check?.();
-    } catch (error) {
-      if (attempt !== attempts.current) return; // cancelled meanwhile: nothing to explain
-      report({ stage: 'microphone-check', error: toError(error) });
-      setChecking(false);
-      starting.current = false;
-      return;
-    }
-    // Cancelled, or the page left, during the check: no call for a demo nobody waits for.
-    if (attempt !== attempts.current || !mounted.current) return;
-    // In the same tick as the start, so the state goes straight from checking to web-call's `connecting`.
-    setChecking(false);
     try {
       await call.start({ assistantId });
     } finally {
       if (attempt === attempts.current) starting.current = false;
     }
-  }, [assistantId, call, check, report]);
+  }, [assistantId, call]);
 
+  // Aborts web-call's start (the microphone prompt included) or ends the call: it destroys the call object,
+  // gives the microphone back and goes idle.
   const end = useCallback((): Promise<void> => {
     attempts.current += 1;
     starting.current = false;
-    setChecking(false);
-    // Aborts web-call's start or ends the call: it destroys the call object (which gives the microphone back)
-    // and goes idle.
     return call.stop();
   }, [call]);
   const cancel = useCallback(() => void end(), [end]);
@@ -145,9 +152,11 @@ export function useDemoCall({
 
   const preload = useCallback(() => {
     void platform.preload(call);
-  }, [call, platform]);
+    refreshMicrophone();
+  }, [call, platform, refreshMicrophone]);
 
-  const state: CallState = checking ? 'connecting' : callState;
+  const resumeAudio = useCallback(() => call.resumeAudio(), [call]);
+
   // The recordings and the mobile call bar follow the call through the page's one call status.
   useEffect(() => publishDemoCall(state, end), [state, end]);
   useEffect(() => () => publishDemoCall('idle', undefined), []);
@@ -157,6 +166,11 @@ export function useDemoCall({
     step: state === 'connecting' ? step : undefined,
     speaking,
     failure,
+    microphone,
+    audioBlocked: state !== 'idle' && audioBlocked,
+    micSilent: state === 'active' && micSilent,
+    reconnecting: state === 'active' && network.connection === 'reconnecting',
+    resumeAudio,
     toggle,
     start: startNow,
     cancel,

@@ -373,4 +373,16 @@ export const cs: Dictionary = withCzechTypography({
   'book.fallbackLink': 'Otevřít rezervační stránku',
 
   'image.unavailable': 'Obrázek není k dispozici',
+
+  'demo.error.microphoneInUse':
+    'Mikrofon právě používá jiná aplikace. Zavřete ji nebo ukončete druhý hovor a zkuste to znovu.',
+  'demo.error.microphoneUnsupported':
+    'Tento prohlížeč na této stránce mikrofon použít nemůže. Otevřete ji v aktuální verzi Chromu, Edge, Firefoxu nebo Safari.',
+  'demo.microphoneReadyNote':
+    'Mikrofon máte pro tento web povolený. Naše hlasová platforma tento hovor nahrává a přepisuje.',
+  'demo.microphoneBlockedNote':
+    'Prohlížeč má pro tento web mikrofon zablokovaný. Chcete-li s recepční mluvit, povolte ho (ikona v adresním řádku) a pak zahajte hovor.',
+  'demo.resumeAudio': 'Klepnutím pustíte asistenta',
+  'demo.micSilent': 'Neslyšíme vás. Zkontrolujte, že je mikrofon zapnutý a není ztlumený, a promluvte znovu.',
+  'demo.reconnecting': 'Spojení se přerušilo. Obnovujeme ho…',
 });

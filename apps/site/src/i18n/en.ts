@@ -341,6 +341,18 @@ export const en = {
   'book.fallbackLink': 'Open the booking page',
 
   'image.unavailable': 'Image unavailable',
+
+  'demo.error.microphoneInUse':
+    'Another app is using your microphone. Close it or end the other call, then try again.',
+  'demo.error.microphoneUnsupported':
+    'This browser can’t use a microphone on this page. Open it in an up-to-date Chrome, Edge, Firefox or Safari.',
+  'demo.microphoneReadyNote':
+    'Your microphone is allowed for this site. Our voice platform records and transcribes this call.',
+  'demo.microphoneBlockedNote':
+    'Your browser blocks the microphone for this site. To talk with the receptionist, allow it (the icon in the address bar), then start the call.',
+  'demo.resumeAudio': 'Tap to hear the assistant',
+  'demo.micSilent': 'We can’t hear you. Check that your microphone is on and not muted, then speak again.',
+  'demo.reconnecting': 'The connection dropped. Reconnecting…',
 } satisfies Record<string, Text>;
 
 /** The shape of a dictionary: the English keys, each with a string or the same function type. */

@@ -1,4 +1,11 @@
-import { createFakeCallFactory, type FakeCallFactory } from '@clinic/web-call/testing';
+import { WebCall } from '@clinic/web-call';
+import {
+  createFakeCallFactory,
+  createFakeMediaDevices,
+  type FakeCallFactory,
+  type FakeMediaDevices,
+  type FakeMediaDevicesOptions,
+} from '@clinic/web-call/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,20 +19,28 @@ import { en } from '../../src/i18n/en';
 import { createFakeRuntime } from '../fakes/fake-runtime';
 import { advance, renderSite } from '../render';
 
-/** A platform whose POST /call/web answers at once and whose Daily is web-call's fake. */
+/**
+ * A platform whose POST /call/web answers at once, whose Daily is web-call's fake, and whose browser microphone is
+ * web-call's fake media devices (asked for before the platform is, as with a real key).
+ */
 function fakePlatform(
   daily: FakeCallFactory,
   answer: () => Promise<Response> = async () =>
     Response.json({ id: 'call-1', webCallUrl: 'https://sim.daily.co/call-1' }, { status: 201 }),
   mode: DemoPlatform['mode'] = 'simulated',
+  media: FakeMediaDevices = createFakeMediaDevices({ permission: 'granted' }),
 ): DemoPlatform {
   return {
     mode,
+    ...(mode === 'real' ? { microphonePermission: () => WebCall.microphonePermission(media) } : {}),
     webCallOptions: () => ({
       publicKey: 'pk-test',
+      mediaDevices: media,
       fetch: answer,
       // Short enough for a test to wait out in real time.
       timeouts: { webCall: 150 },
+      // A quiet microphone is hinted at after a moment a test can wait out.
+      micSilence: { afterMs: 40 },
       createCallObject: daily.createCallObject,
       isMobile: () => false,
       logger: { warn: () => {} },
@@ -82,13 +97,19 @@ describe('the live demo’s call panel', () => {
 
   function setUp(
     options: {
-      checkMicrophone?: () => Promise<void>;
+      microphone?: FakeMediaDevicesOptions;
       answer?: () => Promise<Response>;
       mode?: DemoPlatform['mode'];
       language?: 'en' | 'cs';
     } = {},
   ) {
     const daily = createFakeCallFactory();
+    const media = createFakeMediaDevices(options.microphone ?? { permission: 'granted' });
+    const answer = vi.fn(
+      options.answer ??
+        (async () =>
+          Response.json({ id: 'call-1', webCallUrl: 'https://sim.daily.co/call-1' }, { status: 201 })),
+    );
     const audio = fakeAnalyserContext();
     const runtime = createFakeRuntime();
     const requests = createDemoCallRequests();
@@ -96,8 +117,7 @@ describe('the live demo’s call panel', () => {
     const view = renderSite(
       <Profiler id="demo" onRender={() => (commits += 1)}>
         <LiveDemo
-          platform={fakePlatform(daily, options.answer, options.mode)}
-          checkMicrophone={options.checkMicrophone ?? (async () => {})}
+          platform={fakePlatform(daily, answer, options.mode, media)}
           createAnalyserContext={audio.create}
           requests={requests}
         />
@@ -106,7 +126,18 @@ describe('the live demo’s call panel', () => {
     );
     const button = () => view.container.querySelector('button') as HTMLButtonElement;
     const cancel = () => screen.queryByRole('button', { name: en['demo.cancelButton'] });
-    return { ...view, daily, audio, runtime, requests, button, cancel, commits: () => commits };
+    return {
+      ...view,
+      daily,
+      media,
+      answer,
+      audio,
+      runtime,
+      requests,
+      button,
+      cancel,
+      commits: () => commits,
+    };
   }
 
   it('goes idle → connecting (disabled, with progress) → active (stop label) → idle', async () => {
@@ -158,30 +189,28 @@ describe('the live demo’s call panel', () => {
     expect(demo.audio.analyser.reads).toBe(reads);
   });
 
-  it('ignores a second press while connecting: one microphone check, one call', async () => {
-    const checkMicrophone = vi.fn(async () => {});
-    const demo = setUp({ checkMicrophone });
+  it('ignores a second press while connecting: one microphone request, one call', async () => {
+    const demo = setUp();
     fireEvent.click(demo.button());
     fireEvent.click(demo.button());
     // The disabled button aside, a programmatic second click (the hero's) must not start another call either.
     demo.button().disabled = false;
     fireEvent.click(demo.button());
     await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
-    expect(checkMicrophone).toHaveBeenCalledTimes(1);
+    expect(demo.media.requests).toHaveLength(1);
     expect(demo.daily.instances).toHaveLength(1);
   });
 
   it('explains a refused microphone, logs it once and goes back to idle without calling', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const demo = setUp({
-      checkMicrophone: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
-    });
+    const demo = setUp({ microphone: { microphone: 'denied' } });
     fireEvent.click(demo.button());
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(en['demo.error.microphoneBlocked']),
     );
     expect(demo.button().dataset.state).toBe('idle');
-    expect(demo.daily.instances).toHaveLength(0);
+    expect(demo.answer).not.toHaveBeenCalled();
+    expect(demo.daily.live()).toEqual([]);
     expect(error).toHaveBeenCalledTimes(1);
   });
 
@@ -218,23 +247,17 @@ describe('the live demo’s call panel', () => {
   });
 
   it('offers Cancel while connecting; it returns to idle at once, with no call object and no call later', async () => {
-    let allow: () => void = () => {};
-    const demo = setUp({
-      checkMicrophone: () =>
-        new Promise<void>((resolve) => {
-          allow = resolve;
-        }),
-    });
+    const demo = setUp();
     expect(demo.cancel()).toBeNull();
     fireEvent.click(demo.button());
     expect(demo.button().dataset.state).toBe('connecting');
-    // During the microphone check.
+    // While the microphone is being asked for.
     fireEvent.click(demo.cancel() as HTMLElement);
-    expect(demo.button().dataset.state).toBe('idle');
+    await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
     expect(demo.cancel()).toBeNull();
-    await act(async () => allow());
-    expect(demo.button().dataset.state).toBe('idle');
-    expect(demo.daily.instances).toHaveLength(0);
+    expect(demo.answer).not.toHaveBeenCalled();
+    expect(demo.daily.live()).toEqual([]);
+    expect(demo.media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
 
     demo.unmount();
     // During web-call's start (the platform never answers).
@@ -270,8 +293,7 @@ describe('the live demo’s call panel', () => {
   });
 
   it('starts a call when the page’s other buttons ask, and never ends or restarts one that is under way', async () => {
-    const checkMicrophone = vi.fn(async () => {});
-    const demo = setUp({ checkMicrophone });
+    const demo = setUp();
     act(() => demo.requests.request());
     expect(demo.button().dataset.state).toBe('connecting');
     act(() => demo.requests.request()); // while connecting
@@ -279,7 +301,7 @@ describe('the live demo’s call panel', () => {
     act(() => demo.requests.request()); // while active
     await act(async () => {});
     expect(demo.button().dataset.state).toBe('active');
-    expect(checkMicrophone).toHaveBeenCalledTimes(1);
+    expect(demo.media.requests).toHaveLength(1);
     expect(demo.daily.instances).toHaveLength(1);
     expect(demo.daily.live()).toHaveLength(1);
   });
@@ -351,5 +373,138 @@ describe('the live demo’s call panel', () => {
     await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
     expect(log.querySelectorAll('li')).toHaveLength(0);
     expect(log.textContent).toBe(en['demo.transcriptEmpty']);
+  });
+
+  describe('with a real key (the visitor’s release)', () => {
+    const status = () => screen.getByRole('status');
+    const resume = (name = en['demo.resumeAudio']) => screen.queryByRole('button', { name });
+    const note = (demo: ReturnType<typeof setUp>) =>
+      demo.container.querySelector<HTMLElement>('[data-demo-microphone]');
+
+    it('says before any click what the browser will do with the microphone, without asking for it', async () => {
+      const cases = [
+        ['prompt', en['demo.microphoneNote']],
+        ['granted', en['demo.microphoneReadyNote']],
+        ['denied', en['demo.microphoneBlockedNote']],
+      ] as const;
+      for (const [permission, text] of cases) {
+        const demo = setUp({ mode: 'real', microphone: { permission } });
+        await waitFor(() => expect(note(demo)?.dataset.demoMicrophone).toBe(permission));
+        expect(note(demo)?.textContent).toBe(text);
+        expect(demo.media.requests).toHaveLength(0);
+        demo.unmount();
+      }
+      const czech = setUp({ mode: 'real', language: 'cs', microphone: { permission: 'denied' } });
+      await waitFor(() => expect(note(czech)?.textContent).toBe(cs['demo.microphoneBlockedNote']));
+    });
+
+    it('explains a refused, missing or busy microphone in the page’s language, with no call made and nothing held', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const cases = [
+        ['denied', 'demo.error.microphoneBlocked'],
+        ['not-found', 'demo.error.noMicrophone'],
+        ['in-use', 'demo.error.microphoneInUse'],
+      ] as const;
+      for (const [microphone, key] of cases) {
+        for (const [language, texts] of [
+          ['en', en],
+          ['cs', cs],
+        ] as const) {
+          const demo = setUp({ mode: 'real', language, microphone: { microphone } });
+          fireEvent.click(demo.button());
+          await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(texts[key]));
+          expect(demo.button().dataset.state).toBe('idle');
+          expect(demo.button().disabled).toBe(false);
+          expect(demo.answer).not.toHaveBeenCalled();
+          expect(demo.daily.live()).toEqual([]);
+          // Nothing to retry at once: the visitor has something to fix first.
+          expect(screen.queryByRole('button', { name: texts['demo.retryButton'] })).toBeNull();
+          demo.unmount();
+        }
+      }
+      expect(error).toHaveBeenCalledTimes(cases.length * 2);
+    });
+
+    it('explains a browser that offers no microphone here, before any call', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const daily = createFakeCallFactory();
+      const answer = vi.fn(never);
+      // An insecure page or an old browser: no getUserMedia at all.
+      const platform = fakePlatform(daily, answer, 'real', {} as FakeMediaDevices);
+      renderSite(<LiveDemo platform={platform} createAnalyserContext={fakeAnalyserContext().create} />);
+      fireEvent.click(screen.getByRole('button', { name: en['demo.callButton'] }));
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toBe(en['demo.error.microphoneUnsupported']),
+      );
+      expect(answer).not.toHaveBeenCalled();
+    });
+
+    it('offers a real button to hear an assistant the browser refused to play; a click plays it', async () => {
+      let allowed = false;
+      const play = vi.fn(() =>
+        allowed ? Promise.resolve() : Promise.reject(new DOMException('autoplay', 'NotAllowedError')),
+      );
+      vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+      // happy-dom's own MediaStream: its elements accept no other as `srcObject`.
+      vi.unstubAllGlobals();
+      const demo = setUp({ mode: 'real', language: 'cs' });
+      expect(resume(cs['demo.resumeAudio'])).toBeNull();
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      act(() => {
+        demo.daily.last?.emitTrackStarted({ participantId: 'assistant' });
+      });
+      const button = await waitFor(() => {
+        const found = resume(cs['demo.resumeAudio']);
+        expect(found).not.toBeNull();
+        return found as HTMLButtonElement;
+      });
+      expect(button.tagName).toBe('BUTTON');
+      expect(button.tabIndex).toBe(0);
+      allowed = true;
+      button.focus();
+      fireEvent.click(button);
+      await waitFor(() => expect(resume(cs['demo.resumeAudio'])).toBeNull());
+      expect(play.mock.calls.length).toBeGreaterThanOrEqual(2);
+      // The control is gone: the focus stays in the demo, on the call button.
+      expect(document.activeElement).toBe(demo.button());
+    });
+
+    it('hints that the visitor cannot be heard, and drops the hint once they are', async () => {
+      const demo = setUp({ mode: 'real' });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      act(() => demo.daily.last?.emitAudioLevels(0));
+      await waitFor(() => expect(status().textContent).toBe(en['demo.listening']));
+      act(() => demo.daily.last?.emitLocalAudioLevel(0));
+      await waitFor(() => expect(status().textContent).toBe(en['demo.micSilent']));
+      expect(status().dataset.demoStatus).toBe('mic-silent');
+      act(() => demo.daily.last?.emitLocalAudioLevel(0.5));
+      await waitFor(() => expect(status().textContent).toBe(en['demo.listening']));
+    });
+
+    it('says the call is reconnecting while the connection is down, and goes back when it returns', async () => {
+      const demo = setUp({ mode: 'real', language: 'cs' });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      act(() => demo.daily.last?.emitNetworkConnection('interrupted'));
+      await waitFor(() => expect(status().textContent).toBe(cs['demo.reconnecting']));
+      expect(demo.button().dataset.state).toBe('active');
+      act(() => demo.daily.last?.emitNetworkConnection('connected'));
+      await waitFor(() => expect(status().dataset.demoStatus).toBeUndefined());
+      expect(status().textContent).not.toBe(cs['demo.reconnecting']);
+    });
+
+    it('treats a call the platform ended as a normal end: idle, no error shown or logged', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const demo = setUp({ mode: 'real' });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      act(() => demo.daily.last?.emitEjected());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(error).not.toHaveBeenCalled();
+      expect(demo.media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { PlatformApiError } from '@clinic/api-client';
 import {
   ERROR_TYPES,
+  type ErrorType,
+  MICROPHONE_FAILURE_REASONS,
   STAGE_REQUIREMENTS,
   STAGES,
-  type StartErrorEvent,
+  type Stage,
   stageErrorType,
 } from '@clinic/web-call';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,23 +17,38 @@ import {
 } from '../../src/demo/demo-failure';
 
 const domError = (name: string, message = name) => new DOMException(message, name);
-const startError = (type: StartErrorEvent['type'], stage: StartErrorEvent['stage'], error: Error) =>
-  ({ type, stage, error }) as StartErrorEvent;
+const startError = (type: ErrorType, stage: Stage | undefined, error: Error) =>
+  ({ type, stage, error }) as DemoFailureSource;
 const refused = (status: number) =>
   new PlatformApiError({ status, body: { message: 'no' }, method: 'POST', url: 'https://api.test/call/web' });
 
 describe('toDemoFailure', () => {
-  it('tells a blocked microphone from a missing one, whoever asked for it', () => {
-    expect(toDemoFailure({ stage: 'microphone-check', error: domError('NotAllowedError') })).toBe(
+  it('gives each of web-call’s microphone reasons its own message, before any call is made', () => {
+    const failures = MICROPHONE_FAILURE_REASONS.map((reason) =>
+      toDemoFailure({
+        type: 'microphone-error',
+        stage: 'microphone-permission',
+        reason,
+        error: domError('NotAllowedError'),
+      }),
+    );
+    expect(failures).toEqual([
       'microphone-blocked',
-    );
-    expect(toDemoFailure({ stage: 'microphone-check', error: domError('NotFoundError') })).toBe(
       'no-microphone',
-    );
-    expect(toDemoFailure({ stage: 'microphone-check', error: domError('NotReadableError') })).toBe(
-      'no-microphone',
-    );
-    // Daily (or the simulated call object) asking during the join.
+      'microphone-in-use',
+      'microphone-unsupported',
+    ]);
+    // The start's own failure names the stage only: the browser's error tells the reason.
+    expect(
+      toDemoFailure({
+        stage: 'microphone-permission',
+        totalDuration: 3,
+        error: domError('NotReadableError'),
+        aborted: false,
+        timestamp: '2026-11-27T21:00:00.000Z',
+      }),
+    ).toBe('microphone-in-use');
+    // Daily asking during the join (a device id the page chose).
     expect(
       toDemoFailure(startError('daily-call-join-error', 'daily-call-join', domError('NotAllowedError'))),
     ).toBe('microphone-blocked');
@@ -69,12 +86,12 @@ describe('toDemoFailure', () => {
     );
   });
 
-  it("tells a microphone Daily could not get mid-call apart by Daily's reason", () => {
-    const cameraError = (type: string) =>
-      toDemoFailure({ type: 'microphone-error', error: new Error('mic', { cause: { type, msg: 'mic' } }) });
-    expect(cameraError('permissions')).toBe('microphone-blocked');
-    expect(cameraError('mic-in-use')).toBe('no-microphone');
-    expect(cameraError('not-found')).toBe('no-microphone');
+  it('tells a microphone Daily could not get mid-call (the optional flow) by its reason', () => {
+    const midCall = (reason: (typeof MICROPHONE_FAILURE_REASONS)[number]) =>
+      toDemoFailure({ type: 'microphone-error', reason, error: new Error('mic') });
+    expect(midCall('denied')).toBe('microphone-blocked');
+    expect(midCall('in-use')).toBe('microphone-in-use');
+    expect(midCall('not-found')).toBe('no-microphone');
   });
 
   it('reports a fatal error of an active call as a dropped call', () => {

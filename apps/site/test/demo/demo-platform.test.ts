@@ -34,6 +34,17 @@ describe('realDemoPlatform', () => {
     expect(options.createCallObject).toBeUndefined();
   });
 
+  it('reads the microphone permission through web-call, which never prompts', async () => {
+    const query = vi.fn(async () => ({ state: 'denied' }));
+    vi.stubGlobal('navigator', { ...globalThis.navigator, permissions: { query } });
+    try {
+      await expect(realDemoPlatform(env).microphonePermission?.()).resolves.toBe('denied');
+      expect(query).toHaveBeenCalledWith({ name: 'microphone' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('preloads through the call (daily-js on demand)', async () => {
     const call = { preload: vi.fn(async () => {}) } as unknown as WebCall;
     await realDemoPlatform(env).preload(call);
@@ -83,6 +94,10 @@ describe('simulatedDemoPlatform', () => {
     });
     expect(typeof options.fetch).toBe('function');
     expect(typeof options.createCallObject).toBe('function');
+    // A recording plays: web-call must not ask for the microphone first, nor hint at a quiet one.
+    expect(options.microphone).toBe('optional');
+    expect(options.micSilence).toBe(false);
+    expect(simulatedDemoPlatform(env, fakeSimulation().load).microphonePermission).toBeUndefined();
     expect(() => new WebCall(options)).not.toThrow();
   });
 

@@ -1,6 +1,6 @@
-import { createFakeCallFactory } from '@clinic/web-call/testing';
+import { createFakeCallFactory, createFakeMediaDevices } from '@clinic/web-call/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MobileCallBar } from '../../src/components/mobile-call-bar';
 import type { DemoPlatform } from '../../src/demo/demo-platform-types';
 import { LiveDemo } from '../../src/demo/live-demo';
@@ -14,10 +14,12 @@ import { advance, renderSite } from '../render';
 // The page's own channel: the hero, the bar and the final call to action reach the demo through it, as on the site.
 function setUp() {
   const daily = createFakeCallFactory();
+  const media = createFakeMediaDevices({ permission: 'granted' });
   const platform: DemoPlatform = {
     mode: 'simulated',
     webCallOptions: () => ({
       publicKey: 'pk-test',
+      mediaDevices: media,
       fetch: async () =>
         Response.json({ id: 'call-1', webCallUrl: 'https://sim.daily.co/1' }, { status: 201 }),
       createCallObject: daily.createCallObject,
@@ -26,13 +28,12 @@ function setUp() {
     }),
     preload: async () => {},
   };
-  const checkMicrophone = vi.fn(async () => {});
   const fake = createFakeRuntime({ viewportHeight: 100 });
   const view = renderSite(
     <>
       <HeroSection />
       <section id="how-it-works">
-        <LiveDemo platform={platform} checkMicrophone={checkMicrophone} />
+        <LiveDemo platform={platform} />
       </section>
       <FinalCtaSection />
       <MobileCallBar />
@@ -40,7 +41,7 @@ function setUp() {
     { runtime: fake },
   );
   const demoButton = () => view.container.querySelector('#how-it-works button') as HTMLButtonElement;
-  return { ...view, fake, daily, checkMicrophone, demoButton };
+  return { ...view, fake, daily, media, demoButton };
 }
 
 describe('the call buttons outside the demo', () => {
@@ -72,7 +73,7 @@ describe('the call buttons outside the demo', () => {
       expect(page.demoButton().dataset.state).toBe('active');
     }
     expect(page.fake.scrolledTo).toHaveLength(3);
-    expect(page.checkMicrophone).toHaveBeenCalledTimes(1);
+    expect(page.media.requests).toHaveLength(1);
     expect(page.daily.instances).toHaveLength(1);
     expect(page.daily.live()).toHaveLength(1);
   });
@@ -84,7 +85,7 @@ describe('the call buttons outside the demo', () => {
     fireEvent.click(screen.getByRole('button', { name: en['hero.callButton'] }));
     advance(page.fake, DEMO_CLICK_DELAY_MS);
     await waitFor(() => expect(page.demoButton().dataset.state).toBe('active'));
-    expect(page.checkMicrophone).toHaveBeenCalledTimes(1);
+    expect(page.media.requests).toHaveLength(1);
     expect(page.daily.instances).toHaveLength(1);
   });
 });

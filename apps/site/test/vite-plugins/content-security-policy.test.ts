@@ -32,13 +32,24 @@ describe('buildContentSecurityPolicy', () => {
       'https://forms.example.org',
       'https://*.daily.co',
       'wss://*.daily.co',
+      'https://*.dailywebrtc.com',
+      'wss://*.dailywebrtc.com',
+      'https://*.dailywebrtc.net',
+      'wss://*.dailywebrtc.net',
     ]);
     expect(directive(csp, 'frame-src')).toEqual(['https://calendly.com']);
     expect(directive(csp, 'script-src')).toContain('https://assets.calendly.com');
   });
 
   it("lets daily-js load its call machine as a script, never through 'unsafe-eval'", () => {
-    expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(['https://c.daily.co', 'blob:']));
+    expect(directive(csp, 'script-src')).toEqual(
+      expect.arrayContaining([
+        'https://c.daily.co',
+        'https://c.dailywebrtc.com',
+        'https://c.dailywebrtc.net',
+        'blob:',
+      ]),
+    );
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-eval'");
     expect(directive(csp, 'worker-src')).toEqual(["'self'", 'blob:']);
   });
@@ -50,7 +61,7 @@ describe('buildContentSecurityPolicy', () => {
       liveCalls: false,
     });
     expect(directive(simulated, 'connect-src')).toEqual(["'self'"]);
-    expect(simulated).not.toContain('daily.co');
+    expect(simulated).not.toMatch(/daily(\.co|webrtc)/);
     expect(directive(simulated, 'script-src')).not.toContain('blob:');
     expect(directive(simulated, 'worker-src')).toEqual(["'self'"]);
     expect(directive(simulated, 'media-src')).toEqual(["'self'", 'blob:']);
@@ -113,6 +124,10 @@ describe('buildContentSecurityPolicy', () => {
       'https://api.vapi.ai',
       'https://*.daily.co',
       'wss://*.daily.co',
+      'https://*.dailywebrtc.com',
+      'wss://*.dailywebrtc.com',
+      'https://*.dailywebrtc.net',
+      'wss://*.dailywebrtc.net',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { WebCall } from '@clinic/web-call';
 import type DailyIframe from '@daily-co/daily-js';
+import type * as testing from '../../src/testing/index';
 import type { ContractHarness } from './contract-harness';
 
 // What the contract page puts on `window` for the specs' `page.evaluate` callbacks.
@@ -9,5 +10,7 @@ declare global {
     WebCall: typeof WebCall;
     contract: ContractHarness;
     contractPageReady: boolean;
+    /** `@clinic/web-call/testing`, for specs that put a fake call object under a real page's media. */
+    webCallTesting: typeof testing;
   }
 }

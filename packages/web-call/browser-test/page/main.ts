@@ -1,5 +1,6 @@
 import { WebCall } from '@clinic/web-call';
 import DailyIframe from '@daily-co/daily-js';
+import * as testing from '../../src/testing/index';
 import { createContractHarness } from './contract-harness';
 import './contract-window';
 
@@ -7,5 +8,6 @@ import './contract-window';
 window.DailyIframe = DailyIframe;
 window.WebCall = WebCall;
 window.contract = createContractHarness();
+window.webCallTesting = testing;
 window.contractPageReady = true;
 document.getElementById('status')?.replaceChildren('ready');

@@ -61,9 +61,14 @@ export interface CallObjectHandlers {
   remoteAudioStarted(participantId: string, track: MediaStreamTrack): void;
   remoteAudioStopped(participantId: string): void;
   left(): void;
-  fatalError(error: Error): void;
-  /** Daily could not get the microphone (blocked, missing, in use); the call goes on without it. */
-  microphoneError(error: Error): void;
+  /** Daily's fatal `error` outside the join; `type` is Daily's (`ejected`, `exp-room`, `connection-error`, …). */
+  fatalError(error: Error, type: string | undefined): void;
+  /** Daily's `network-connection` (`interrupted`, `connected`). */
+  networkConnection(event: string): void;
+  /** Daily could not get the microphone (blocked, missing, in use); `type` is its `camera-error` type. */
+  microphoneError(error: Error, type: string | undefined): void;
+  /** The noise-cancellation processor failed (Daily muted the microphone). */
+  processorFailed(): void;
   recordingStarted(): void;
   /** A best-effort step failed; nothing else to do than log it. */
   warn(message: string, error: unknown): void;
@@ -75,7 +80,7 @@ export interface AttachedCall {
    * Joins the room, with the camera on only for a recorded call. Rejects on a rejected join and on Daily's fatal
    * `error` event while joining (e.g. its call bundle cannot load); the caller bounds how long it may take.
    */
-  join(url: string, video: boolean): Promise<void>;
+  join(url: string, video: boolean, audioSource?: string | MediaStreamTrack): Promise<void>;
   /** Removes every listener. */
   detach(): void;
 }
@@ -106,6 +111,7 @@ export function attachCall(
   on('remote-participants-audio-level', (event) => handlers.audioLevels(event.participantsAudioLevel));
   on('local-audio-level', (event) => handlers.localAudioLevel(event.audioLevel));
   on('network-quality-change', (event) => handlers.networkQuality(event.threshold));
+  on('network-connection', (event) => handlers.networkConnection(event.event));
   on('participant-joined', (event) => subscribe(event.participant));
   on('participant-left', (event) => handlers.remoteAudioStopped(event.participant.session_id));
   on('track-started', ({ participant, track }) => {
@@ -128,32 +134,33 @@ export function attachCall(
   on('error', (event) => {
     const error = new Error(event.errorMsg, { cause: event });
     if (failJoin) failJoin(error);
-    else handlers.fatalError(error);
+    else handlers.fatalError(error, event.error?.type);
   });
   on('recording-started', handlers.recordingStarted);
   on('camera-error', ({ error, errorMsg }) => {
     // Only the camera failing (in a recorded call) leaves the voice call whole; anything else took the microphone.
     if (errorMsg?.audioOk !== true) {
-      handlers.microphoneError(new Error(error?.msg ?? errorMsg?.errorMsg, { cause: error }));
+      handlers.microphoneError(new Error(error?.msg ?? errorMsg?.errorMsg, { cause: error }), error?.type);
     }
   });
   on('nonfatal-error', (event) => {
-    if (event.type !== 'audio-processor-error') return;
-    // Daily mutes the mic when the noise-cancellation processor fails; fall back to the raw mic.
-    call
-      .updateInputSettings({ audio: { processor: { type: 'none' } } })
-      .then(() => call.setLocalAudio(true))
-      .catch((error: unknown) => handlers.warn('Could not switch the audio processor off.', error));
+    if (event.type === 'audio-processor-error') handlers.processorFailed();
   });
 
   return {
-    async join(url, video) {
+    async join(url, video, audioSource) {
       const failed = new Promise<never>((_, reject) => {
         failJoin = reject;
       });
       try {
         await Promise.race([
-          call.join({ url, subscribeToTracksAutomatically: false, startVideoOff: !video }),
+          call.join({
+            url,
+            subscribeToTracksAutomatically: false,
+            startVideoOff: !video,
+            // The track the microphone stage got: Daily sends it and does not ask again.
+            ...(audioSource !== undefined && { audioSource }),
+          }),
           failed,
         ]);
       } finally {

@@ -7,20 +7,51 @@ export interface RemoteAudioPlayers {
   /** Removes a participant's element; returns whether there was one. */
   remove(participantId: string): boolean;
   list(): readonly RemoteAudio[];
+  /** Plays every element the browser refused to play; resolves whether all of them play now. */
+  resume(): Promise<boolean>;
 }
 
-/** Creates the players; `onPlayError` hears about autoplay refusals (the track keeps its element). */
-export function createRemoteAudioPlayers(onPlayError: (error: unknown) => void): RemoteAudioPlayers {
+/** What the players ask of their owner. */
+export interface RemoteAudioHooks {
+  /** Applies the owner's output settings (volume, speaker) to a new element, before it plays. */
+  configure(element: HTMLAudioElement): void;
+  /** The browser refused to play (autoplay rules: `NotAllowedError`); the element waits for `resume()`. */
+  refused(): void;
+  /** Any other playback failure; the track keeps its element. */
+  failed(error: unknown): void;
+}
+
+/** Creates the players. */
+export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPlayers {
   const players = new Map<string, RemoteAudio>();
+  const refused = new Set<HTMLAudioElement>();
 
   const remove = (participantId: string): boolean => {
     const player = players.get(participantId);
     if (!player) return false;
+    refused.delete(player.element);
     player.element.srcObject = null;
     player.element.remove();
     players.delete(participantId);
     return true;
   };
+
+  const play = (element: HTMLAudioElement): Promise<boolean> =>
+    Promise.resolve(element.play()).then(
+      () => {
+        refused.delete(element);
+        return true;
+      },
+      (error: unknown) => {
+        if ((error as { name?: string } | null)?.name !== 'NotAllowedError') {
+          hooks.failed(error);
+          return false;
+        }
+        refused.add(element);
+        hooks.refused();
+        return false;
+      },
+    );
 
   return {
     add(participantId, track) {
@@ -28,14 +59,14 @@ export function createRemoteAudioPlayers(onPlayError: (error: unknown) => void):
       const element = document.createElement('audio');
       element.autoplay = true;
       element.dataset.participantId = participantId;
+      hooks.configure(element);
       document.body.appendChild(element);
       try {
         element.srcObject = new MediaStream([track]);
-        // play() rejects when the page has had no user gesture; autoplay may still start it later.
-        element.play()?.catch(onPlayError);
+        void play(element);
       } catch (error) {
         // Not a real track (a simulation's stand-in): the element stays, silent, so the flow is unchanged.
-        onPlayError(error);
+        hooks.failed(error);
       }
       const player: RemoteAudio = { participantId, track, element };
       players.set(participantId, player);
@@ -43,5 +74,9 @@ export function createRemoteAudioPlayers(onPlayError: (error: unknown) => void):
     },
     remove,
     list: () => [...players.values()],
+    async resume() {
+      const results = await Promise.all([...refused].map(play));
+      return results.every(Boolean);
+    },
   };
 }

@@ -1,4 +1,14 @@
-export { useCallError, useCallSnapshot, useCallState, useMuted, useSpeaking } from './use-call-snapshot';
+export {
+  useAudioBlocked,
+  useCallError,
+  useCallSelector,
+  useCallSnapshot,
+  useCallState,
+  useMicSilent,
+  useMuted,
+  useNetwork,
+  useSpeaking,
+} from './use-call-snapshot';
 export { useRemoteAudio } from './use-remote-audio';
 export { useTranscript } from './use-transcript';
 export { useWebCall } from './use-web-call';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CallSnapshot, CallState } from '../call-state';
+import type { CallNetwork, CallSnapshot, CallState } from '../call-state';
 import type { WebCallErrorEvent } from '../events';
 import type { WebCall } from '../web-call';
 
@@ -8,10 +8,16 @@ export function useCallSnapshot(call: WebCall): CallSnapshot {
   return useSyncExternalStore(call.subscribe, call.getSnapshot, call.getSnapshot);
 }
 
-function useSelected<T>(call: WebCall, select: (snapshot: CallSnapshot) => T): T {
+/**
+ * One field (or any value derived from the snapshot) of `call`; re-renders only when it changes. `select` must
+ * return a value that stays the same (`===`) while its inputs do: a field, not a new object.
+ */
+export function useCallSelector<T>(call: WebCall, select: (snapshot: CallSnapshot) => T): T {
   const read = () => select(call.getSnapshot());
   return useSyncExternalStore(call.subscribe, read, read);
 }
+
+const useSelected = useCallSelector;
 
 /** `idle`, `connecting` or `active`; re-renders only when it changes. */
 export function useCallState(call: WebCall): CallState {
@@ -31,4 +37,19 @@ export function useMuted(call: WebCall): boolean {
 /** The last error since the latest start, if any. */
 export function useCallError(call: WebCall): WebCallErrorEvent | undefined {
   return useSelected(call, (snapshot) => snapshot.error);
+}
+
+/** Whether the browser refused to play the assistant: show a control that calls `resumeAudio()`. */
+export function useAudioBlocked(call: WebCall): boolean {
+  return useSelected(call, (snapshot) => snapshot.audioBlocked);
+}
+
+/** Whether the visitor has not been heard for a while (`mic-silent`). */
+export function useMicSilent(call: WebCall): boolean {
+  return useSelected(call, (snapshot) => snapshot.micSilent);
+}
+
+/** The call's connection and its quality. */
+export function useNetwork(call: WebCall): CallNetwork {
+  return useSelected(call, (snapshot) => snapshot.network);
 }

@@ -91,8 +91,8 @@ export interface FakeCallObject extends DailyCallLike {
   emitTrackStopped(options?: FakeTrackOptions): void;
   emitParticipantJoined(participant: ParticipantInfo): void;
   emitParticipantLeft(participantId: string): void;
-  /** A fatal Daily error (the shape of Daily's `error` event). */
-  emitFatalError(message?: string): void;
+  /** A fatal Daily error (the shape of Daily's `error` event); `type` is Daily's, `connection-error` by default. */
+  emitFatalError(message?: string, type?: string): void;
   emitNonfatalError(type: string, message?: string): void;
   /** Daily's `camera-error`; `audioOk: true` means only the camera failed. */
   emitCameraError(
@@ -100,6 +100,16 @@ export interface FakeCallObject extends DailyCallLike {
     options?: { readonly audioOk?: boolean; readonly message?: string },
   ): void;
   emitRecordingStarted(): void;
+  /** The platform ended the call: Daily's fatal `ejected` error ("Meeting has ended"). */
+  emitEjected(): void;
+  /** Daily's `network-connection`: the connection dropped (`interrupted`) or came back (`connected`). */
+  emitNetworkConnection(event: 'interrupted' | 'connected'): void;
+  /** The connection was lost and not regained: Daily's fatal `connection-error`. */
+  emitConnectionLost(): void;
+  /** The noise-cancellation processor fails: like Daily, the microphone is muted and `audio-processor-error` told. */
+  failNoiseCancellation(): void;
+  /** The microphone source it was last given (creation, join or `setInputDevicesAsync`). */
+  readonly audioSource: unknown;
 }
 
 const ASSISTANT_ID = 'assistant-session';
@@ -128,6 +138,7 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
   let destroyed = false;
   let destroyCount = 0;
   let audioOn = options.localAudio ?? true;
+  let audioSource: unknown;
 
   const emit = (event: DailyEvent, payload: Record<string, unknown> = {}) => {
     for (const listener of [...(listeners.get(event) ?? [])])
@@ -185,8 +196,16 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
       stop() {},
     }) as unknown as MediaStreamTrack;
 
+  const fatal = (type: string, message: string) => {
+    state = 'error';
+    emit('error', { errorMsg: message, error: { type, msg: message } });
+  };
+
   const fake: FakeCallObject & { createOptions: unknown } = {
     createOptions: undefined,
+    get audioSource() {
+      return audioSource ?? (fake.createOptions as { audioSource?: unknown } | undefined)?.audioSource;
+    },
     get calls() {
       return calls;
     },
@@ -219,6 +238,7 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     },
     join(properties?: DailyCallOptions) {
       record('join', [properties]);
+      if (properties?.audioSource !== undefined) audioSource = properties.audioSource;
       state = 'joining-meeting';
       emit('joining-meeting');
       return settle('join', 'join', () => {
@@ -301,6 +321,8 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     localAudio: () => audioOn,
     setInputDevicesAsync(devices) {
       record('setInputDevicesAsync', [devices]);
+      if (devices.audioSource !== undefined) audioSource = devices.audioSource;
+      else if (devices.audioDeviceId) audioSource = devices.audioDeviceId;
       return settle('setInputDevicesAsync', undefined, () => ({}));
     },
     setOutputDeviceAsync(device) {
@@ -344,9 +366,8 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
       remote.delete(participantId);
       emit('participant-left', { participant, reason: 'leftCall' });
     },
-    emitFatalError(message = 'Fatal error (fake)') {
-      state = 'error';
-      emit('error', { errorMsg: message, error: { type: 'connection-error', msg: message } });
+    emitFatalError(message = 'Fatal error (fake)', type = 'connection-error') {
+      fatal(type, message);
     },
     emitNonfatalError(type, message = 'Nonfatal error (fake)') {
       emit('nonfatal-error', { type, errorMsg: message });
@@ -362,6 +383,19 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     },
     emitRecordingStarted() {
       emit('recording-started', { local: false });
+    },
+    emitEjected() {
+      fatal('ejected', 'Meeting has ended');
+    },
+    emitNetworkConnection(event) {
+      emit('network-connection', { type: 'signaling', event });
+    },
+    emitConnectionLost() {
+      fatal('connection-error', 'Connection lost (fake)');
+    },
+    failNoiseCancellation() {
+      audioOn = false;
+      emit('nonfatal-error', { type: 'audio-processor-error', errorMsg: 'Audio processor failed (fake)' });
     },
   };
   return fake;

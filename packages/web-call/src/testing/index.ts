@@ -11,3 +11,9 @@ export {
   type FakeFailurePoint,
   type FakeTrackOptions,
 } from './fake-call-object';
+export {
+  createFakeMediaDevices,
+  type FakeDevice,
+  type FakeMediaDevices,
+  type FakeMediaDevicesOptions,
+} from './fake-media-devices';

@@ -3,10 +3,14 @@ import { StrictMode, useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebCall, WebCallOptions } from '../../src/index';
 import {
+  useAudioBlocked,
   useCallError,
+  useCallSelector,
   useCallSnapshot,
   useCallState,
+  useMicSilent,
   useMuted,
+  useNetwork,
   useRemoteAudio,
   useSpeaking,
   useTranscript,
@@ -15,7 +19,7 @@ import {
   useWebCallEvent,
 } from '../../src/react/index';
 import { createFakeCallFactory } from '../../src/testing/index';
-import { createHarness, createManualClock } from '../support';
+import { createHarness, createManualClock, WAIT } from '../support';
 
 const target = { assistantId: 'asst_1' } as const;
 
@@ -66,7 +70,7 @@ describe('a call started in an effect, under StrictMode', () => {
   it('ends with exactly one active call on one live call object; unmount ends it', async () => {
     const { factory, successes, errors, ui } = setup();
     const { container, unmount } = render(ui(1));
-    await vi.waitFor(() => expect(container.textContent).toBe('active'));
+    await vi.waitFor(() => expect(container.textContent).toBe('active'), WAIT);
     // StrictMode ran the effect, its cleanup and the effect again: the second start was not skipped.
     expect(successes).toHaveLength(1);
     const [call] = successes as [WebCall];
@@ -75,23 +79,23 @@ describe('a call started in an effect, under StrictMode', () => {
     expect(errors).toEqual([]);
     unmount();
     expect(call.state).toBe('idle');
-    await vi.waitFor(() => expect(factory.live()).toEqual([]));
+    await vi.waitFor(() => expect(factory.live()).toEqual([]), WAIT);
   });
 
   it('a remounted component gets its own call once the old one is gone, without a duplicate call object', async () => {
     const { factory, successes, errors, ui } = setup();
     const { container, rerender, unmount } = render(ui(1));
-    await vi.waitFor(() => expect(container.textContent).toBe('active'));
+    await vi.waitFor(() => expect(container.textContent).toBe('active'), WAIT);
     rerender(ui(2));
-    await vi.waitFor(() => expect(successes).toHaveLength(2));
-    await vi.waitFor(() => expect(container.textContent).toBe('active'));
+    await vi.waitFor(() => expect(successes).toHaveLength(2), WAIT);
+    await vi.waitFor(() => expect(container.textContent).toBe('active'), WAIT);
     const [first, second] = successes as [WebCall, WebCall];
     expect(second).not.toBe(first);
     expect([first.state, second.state]).toEqual(['idle', 'active']);
     expect(factory.live()).toHaveLength(1);
     expect(errors).toEqual([]);
     unmount();
-    await vi.waitFor(() => expect(factory.live()).toEqual([]));
+    await vi.waitFor(() => expect(factory.live()).toEqual([]), WAIT);
   });
 });
 
@@ -106,7 +110,7 @@ describe('useWebCall', () => {
     await act(() => first.start(target));
     expect(first.state).toBe('active');
     unmount();
-    await vi.waitFor(() => expect(factory.live()).toEqual([]));
+    await vi.waitFor(() => expect(factory.live()).toEqual([]), WAIT);
     expect(first.state).toBe('idle');
   });
 
@@ -153,6 +157,38 @@ describe('snapshot hooks', () => {
     expect(result.current.state).toBe('active');
     act(() => call.setMuted(true));
     expect(result.current.muted).toBe(true);
+  });
+
+  it('expose the 0.3 fields: audio blocked, mic silent, network, volume through a selector', async () => {
+    const clock = createManualClock();
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValue(new DOMException('no gesture', 'NotAllowedError'));
+    const { call, factory } = createHarness({ clock, micSilence: { afterMs: 500 } });
+    const { result } = renderHook(() => ({
+      blocked: useAudioBlocked(call),
+      silent: useMicSilent(call),
+      network: useNetwork(call),
+      volume: useCallSelector(call, (snapshot) => snapshot.volume),
+    }));
+    expect(result.current).toMatchObject({ blocked: false, silent: false, volume: 1 });
+    await act(() => call.start(target));
+    await act(async () => {
+      factory.last?.emitTrackStarted();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(result.current.blocked).toBe(true);
+    act(() => {
+      factory.last?.emitLocalAudioLevel(0);
+      clock.advance(500);
+    });
+    expect(result.current.silent).toBe(true);
+    act(() => factory.last?.emitNetworkConnection('interrupted'));
+    expect(result.current.network).toEqual({ quality: 'good', connection: 'reconnecting' });
+    act(() => call.setVolume(0.3));
+    expect(result.current.volume).toBe(0.3);
+    play.mockRestore();
+    await act(() => call.stop());
   });
 
   it('useSpeaking re-renders on speech start and end but not on every volume report', async () => {

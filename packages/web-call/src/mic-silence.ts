@@ -1,0 +1,49 @@
+import type { Clock } from './clock';
+import type { MicSilenceOptions } from './web-call-options';
+
+/** The contract's defaults: 4 s under 0.02. */
+export const DEFAULT_MIC_SILENCE = { afterMs: 4000, threshold: 0.02 } as const;
+
+/** Watches the visitor's level for a microphone that hears nothing. */
+export interface MicSilenceWatch {
+  /** One local level (0..1), while the call is active and unmuted. */
+  push(level: number): void;
+  /** Forgets the quiet so far and says nothing (muting, the end of a call). */
+  reset(): void;
+}
+
+/**
+ * `onChange(true)` once the level stayed under the threshold for `afterMs`; `onChange(false)` at the first level
+ * above it after that. `settings: false` watches nothing.
+ */
+export function createMicSilenceWatch(
+  settings: MicSilenceOptions | false | undefined,
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>,
+  onChange: (silent: boolean) => void,
+): MicSilenceWatch {
+  if (settings === false) return { push() {}, reset() {} };
+  const { afterMs, threshold } = { ...DEFAULT_MIC_SILENCE, ...settings };
+  let timer: unknown;
+  let silent = false;
+  const reset = () => {
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+    silent = false;
+  };
+  return {
+    push(level) {
+      if (level >= threshold) {
+        const wasSilent = silent;
+        reset();
+        if (wasSilent) onChange(false);
+      } else if (timer === undefined && !silent) {
+        timer = clock.setTimeout(() => {
+          timer = undefined;
+          silent = true;
+          onChange(true);
+        }, afterMs);
+      }
+    },
+    reset,
+  };
+}

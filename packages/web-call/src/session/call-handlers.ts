@@ -1,0 +1,112 @@
+import type { ClientMessage } from '../client-message';
+import type { CallObjectHandlers, DailyCallLike } from '../daily/adapter';
+import { abortError } from '../errors';
+import type { CallEndReason } from '../events';
+import { microphoneFailureReason } from '../microphone';
+import { parseAppMessage } from '../platform-message';
+import { endSession, removeAudio } from './finish-session';
+import { reportError, reportLevel, type SessionContext } from './session-context';
+import type { SessionState } from './session-state';
+
+/** Daily's fatal errors that mean the platform ended the call: a normal end, not an error. */
+const PLATFORM_ENDS = ['ejected', 'exp-room', 'exp-token'];
+
+/** Sends a live-call-control message; returns false (and sends nothing) before the join. */
+export function sendMessage(state: SessionState, message: ClientMessage): boolean {
+  if (!state.joined) return false;
+  state.callObject?.sendAppMessage(JSON.stringify(message), '*');
+  return true;
+}
+
+/** What the session does with each report of its call object. */
+export function createCallHandlers(context: SessionContext, state: SessionState): CallObjectHandlers {
+  const { emit, warn, store } = context;
+  return {
+    appMessage: (data) => onAppMessage(context, state, data),
+    audioLevels: (levels) => state.detector.push(levels),
+    localAudioLevel: (next) => {
+      state.localVolume = reportLevel(context, 'local-volume-level', state.localVolume, next);
+      if (state.active && !store.getSnapshot().muted) state.silence.push(state.localVolume);
+    },
+    networkQuality: (quality) => {
+      if (quality === state.quality) return;
+      state.quality = quality;
+      store.update({ network: { ...store.getSnapshot().network, quality } });
+      emit('network-quality', { quality });
+    },
+    networkConnection: (event) => onNetworkConnection(context, state, event),
+    remoteAudioStarted: (participantId, track) =>
+      emit('remote-audio-start', state.players.add(participantId, track)),
+    remoteAudioStopped: (participantId) => removeAudio(context, state, participantId),
+    left: () => endSession(context, state, abortError('The call left the room.'), 'remote'),
+    fatalError: (error, type) => {
+      const reason: CallEndReason = PLATFORM_ENDS.includes(type ?? '')
+        ? 'remote'
+        : type === 'connection-error'
+          ? 'network'
+          : 'error';
+      if (reason !== 'remote') reportError(context, { type: 'daily-error', error });
+      endSession(context, state, error, reason);
+    },
+    microphoneError: (error, type) =>
+      reportError(context, { type: 'microphone-error', reason: microphoneFailureReason(type), error }),
+    processorFailed: () => {
+      // Daily mutes the microphone when noise cancellation fails: go on with the raw microphone, muted only if
+      // the visitor muted it.
+      const callObject = state.callObject;
+      callObject
+        ?.updateInputSettings({ audio: { processor: { type: 'none' } } })
+        .then(() => {
+          if (!state.ended) callObject.setLocalAudio(!store.getSnapshot().muted);
+        })
+        .catch((error: unknown) => warn('Could not switch the audio processor off.', error));
+    },
+    recordingStarted: () => onRecordingStarted(context, state),
+    warn,
+  };
+}
+
+/** Makes what Daily sends agree with the visitor's mute (a processor change or failure may have changed it). */
+export function keepVisitorsMute(
+  context: SessionContext,
+  state: SessionState,
+  callObject: DailyCallLike,
+): void {
+  const { muted } = context.store.getSnapshot();
+  if (!state.ended && callObject.localAudio() === muted) callObject.setLocalAudio(!muted);
+}
+
+function onNetworkConnection(context: SessionContext, state: SessionState, event: string): void {
+  if (!state.joined || state.ended) return;
+  const { network } = context.store.getSnapshot();
+  const connection =
+    event === 'interrupted' ? 'reconnecting' : event === 'connected' ? 'connected' : network.connection;
+  if (connection === network.connection) return;
+  context.store.update({ network: { ...network, connection } });
+  context.emit(connection === 'reconnecting' ? 'reconnecting' : 'reconnected');
+}
+
+function onAppMessage(context: SessionContext, state: SessionState, data: unknown): void {
+  if (data === 'listening') {
+    context.emit('call-start');
+    return;
+  }
+  const message = parseAppMessage(data);
+  if (!message) {
+    context.warn('Ignored an app message without a type.', data);
+    return;
+  }
+  if (message.type === 'status-update' && message.status === 'ended') state.endedSeen = true;
+  context.emit('message', message);
+}
+
+function onRecordingStarted(context: SessionContext, state: SessionState): void {
+  // A stopped session's recording is not the call's: the message would reach a room being left.
+  if (state.recordingAt === undefined || state.controller.signal.aborted) return;
+  // The platform holds the first message until the recording runs, so it is not cut off.
+  sendMessage(state, {
+    type: 'control',
+    control: 'say-first-message',
+    videoRecordingStartDelaySeconds: (context.clock.now() - state.recordingAt) / 1000,
+  });
+}

@@ -1,0 +1,98 @@
+import { namedError } from '../errors';
+import type { AudioDevices } from '../events';
+import { getMicrophoneTrack } from '../microphone';
+import { setSinkIds } from './output';
+import type { SessionContext } from './session-context';
+import type { SessionState } from './session-state';
+
+/** The browser's audio inputs and outputs; none when it has no media devices here. */
+export async function listAudioDevices(mediaDevices: MediaDevices | undefined): Promise<AudioDevices> {
+  const devices = (await mediaDevices?.enumerateDevices?.()) ?? [];
+  return {
+    inputs: devices.filter((device) => device.kind === 'audioinput'),
+    outputs: devices.filter((device) => device.kind === 'audiooutput'),
+  };
+}
+
+/** Whether `deviceId` is one of `listed` ('' and `undefined` name the default device, always there). */
+const isListed = (listed: readonly MediaDeviceInfo[], deviceId: string | undefined): boolean =>
+  !deviceId || listed.some((device) => device.deviceId === deviceId);
+
+/** Rejects with a `NotFoundError` unless the browser lists `deviceId` among its `kind`. */
+export async function assertListed(
+  mediaDevices: MediaDevices | undefined,
+  kind: keyof AudioDevices,
+  deviceId: string,
+): Promise<void> {
+  if (!isListed((await listAudioDevices(mediaDevices))[kind], deviceId)) {
+    throw namedError('NotFoundError', `No device ${deviceId} among the ${kind}.`);
+  }
+}
+
+/**
+ * Switches the call's microphone. A track the session asked for is replaced by one of the new device (the old one
+ * stopped once Daily sends the new one); otherwise Daily asks for the device itself.
+ */
+export async function switchInput(
+  state: SessionState,
+  mediaDevices: MediaDevices | undefined,
+  deviceId?: string,
+) {
+  const callObject = state.callObject;
+  if (!callObject || state.ended) return;
+  if (!state.microphone) {
+    await callObject.setInputDevicesAsync({ audioDeviceId: deviceId || null });
+    return;
+  }
+  const track = await getMicrophoneTrack(mediaDevices, deviceId);
+  if (state.ended) {
+    track.stop();
+    return;
+  }
+  try {
+    await callObject.setInputDevicesAsync({ audioSource: track });
+  } catch (error) {
+    track.stop();
+    throw error;
+  }
+  state.microphone.stop();
+  state.microphone = track;
+}
+
+/** During a call: `devices-change` on every change, and a fall back to the default for a device that went away. */
+export function watchDevices(context: SessionContext, state: SessionState): void {
+  const mediaDevices = context.mediaDevices;
+  if (typeof mediaDevices?.addEventListener !== 'function') return;
+  const onChange = () => {
+    listAudioDevices(mediaDevices)
+      .then((devices) => {
+        if (state.ended) return;
+        context.emit('devices-change', devices);
+        return fallBack(context, state, devices);
+      })
+      .catch((error: unknown) => context.warn('Could not follow a device change.', error));
+  };
+  mediaDevices.addEventListener('devicechange', onChange);
+  state.detachers.push(() => mediaDevices.removeEventListener('devicechange', onChange));
+}
+
+async function fallBack(context: SessionContext, state: SessionState, devices: AudioDevices): Promise<void> {
+  const inputId = state.microphone?.getSettings?.().deviceId ?? context.inputDeviceId;
+  if (!isListed(devices.inputs, inputId)) {
+    context.inputDeviceId = undefined;
+    await switchInput(state, context.mediaDevices);
+    context.emit('device-fallback', { kind: 'input', deviceId: inputId as string });
+  }
+  const outputId = context.outputDeviceId;
+  if (!isListed(devices.outputs, outputId)) {
+    context.outputDeviceId = undefined;
+    await setSinkIds(elementsOf(state), '').catch((error: unknown) =>
+      context.warn('Could not go back to the default speaker.', error),
+    );
+    context.emit('device-fallback', { kind: 'output', deviceId: outputId as string });
+  }
+}
+
+/** The session's assistant elements. */
+export const elementsOf = (state: SessionState | undefined): HTMLAudioElement[] =>
+  state?.players.list().map((player) => player.element) ?? [];

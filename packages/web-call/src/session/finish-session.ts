@@ -1,0 +1,56 @@
+import { abortError } from '../errors';
+import type { CallEndReason } from '../events';
+import { reportLevel, type SessionContext } from './session-context';
+import type { SessionState } from './session-state';
+
+/** Removes a participant's audio element, announcing it. */
+export function removeAudio(context: SessionContext, state: SessionState, participantId: string): void {
+  if (state.players.remove(participantId)) context.emit('remote-audio-end', { participantId });
+}
+
+/**
+ * Ends the session once: listeners off, the microphone it asked for stopped, audio elements removed, speaking
+ * and levels reset, state idle, the call object's destruction started. `reason`: the end of a call (`call-end`),
+ * `undefined` for the end of a start.
+ */
+export function finishSession(context: SessionContext, state: SessionState, reason?: CallEndReason): void {
+  if (state.ended) return;
+  state.ended = true;
+  state.controller.abort(abortError('The call ended.'));
+  stopRecording(context, state);
+  for (const detach of state.detachers.splice(0)) detach();
+  state.microphone?.stop();
+  state.detector.stop();
+  state.silence.reset();
+  for (const { participantId } of state.players.list()) removeAudio(context, state, participantId);
+  context.volume = reportLevel(context, 'volume-level', context.volume, 0);
+  reportLevel(context, 'local-volume-level', state.localVolume, 0);
+  context.store.update({ state: 'idle', speaking: false, muted: false, micSilent: false });
+  void state.lease.release();
+  if (reason) {
+    context.emit('call-end', { reason });
+    if (!state.endedSeen) {
+      context.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+    }
+  }
+}
+
+/** Stop, a left room or a fatal Daily error: an active call ends at once, a start in progress is aborted. */
+export function endSession(
+  context: SessionContext,
+  state: SessionState,
+  error: Error,
+  reason: CallEndReason,
+): void {
+  if (state.active) finishSession(context, state, reason);
+  else state.controller.abort(error);
+}
+
+function stopRecording(context: SessionContext, state: SessionState): void {
+  if (state.recordingAt === undefined) return;
+  try {
+    state.callObject?.stopRecording();
+  } catch (error) {
+    context.warn('Could not stop the recording.', error);
+  }
+}

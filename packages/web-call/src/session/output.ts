@@ -1,0 +1,39 @@
+import { namedError, toError } from '../errors';
+import type { SessionContext } from './session-context';
+
+type SinkElement = HTMLMediaElement & { setSinkId?(id: string): Promise<void>; sinkId?: string };
+
+/** Applies this `WebCall`'s volume and speaker to a new assistant element (a refused speaker is only logged). */
+export function applyOutput(context: SessionContext, element: SinkElement): void {
+  element.volume = context.store.getSnapshot().volume;
+  const { outputDeviceId } = context;
+  if (outputDeviceId === undefined || typeof element.setSinkId !== 'function') return;
+  element
+    .setSinkId(outputDeviceId)
+    .catch((error: unknown) => context.warn('Could not set the speaker.', error));
+}
+
+/** Whether this browser can choose where an element plays. */
+const canSetSink = (): boolean =>
+  typeof (globalThis.HTMLMediaElement?.prototype as SinkElement | undefined)?.setSinkId === 'function';
+
+/**
+ * Plays every element on speaker `deviceId`, or none: a refusal puts back the ones already switched and rejects
+ * with the browser's error (`NotFoundError`, `NotAllowedError`, …); a browser without `setSinkId` rejects with a
+ * `NotSupportedError`.
+ */
+export async function setSinkIds(elements: readonly SinkElement[], deviceId: string): Promise<void> {
+  if (!canSetSink()) {
+    throw namedError('NotSupportedError', 'This browser cannot choose the speaker (no setSinkId).');
+  }
+  const previous = elements.map((element) => element.sinkId ?? '');
+  const results = await Promise.allSettled(elements.map((element) => element.setSinkId?.(deviceId)));
+  const refusal = results.find((result) => result.status === 'rejected');
+  if (!refusal) return;
+  await Promise.allSettled(
+    elements.map((element, index) =>
+      results[index]?.status === 'fulfilled' ? element.setSinkId?.(previous[index] ?? '') : undefined,
+    ),
+  );
+  throw toError(refusal.reason);
+}

@@ -1,0 +1,97 @@
+import type { DailyCallLike } from '../daily/adapter';
+import { createRemoteAudioPlayers, type RemoteAudioPlayers } from '../daily/remote-audio';
+import type { CallEndReason, NetworkQuality } from '../events';
+import { type CallObjectLease, leaseCallObject } from '../lease-call-object';
+import { createMicSilenceWatch, type MicSilenceWatch } from '../mic-silence';
+import { createSpeakingDetector, type SpeakingDetector } from '../speaking-detector';
+import type { StartOptions, WebCallTarget } from '../start-flow';
+import { applyOutput } from './output';
+import { reportLevel, type SessionContext } from './session-context';
+
+/** Everything one session (one start and the call it leads to) holds, in one place the session's units share. */
+export interface SessionState {
+  readonly target: WebCallTarget;
+  readonly startOptions: StartOptions;
+  /** Aborted when the session ends: cancels whatever stage runs. */
+  readonly controller: AbortController;
+  readonly detector: SpeakingDetector;
+  readonly players: RemoteAudioPlayers;
+  readonly silence: MicSilenceWatch;
+  /** The session's right to the page's one call object. */
+  readonly lease: CallObjectLease;
+  /** The call object's creation, started once (early, while the microphone prompt is open). */
+  creating?: Promise<DailyCallLike>;
+  /** The page's call object, once created. */
+  callObject?: DailyCallLike;
+  /** The microphone track the session asked for: ours to stop when the session ends. */
+  microphone?: MediaStreamTrack;
+  /** Removes the listeners put on the call object and the page. */
+  readonly detachers: (() => void)[];
+  /** The join completed: messages can be sent. */
+  joined: boolean;
+  /** When video recording was requested (clock time). */
+  recordingAt?: number;
+  /** The start succeeded: ending the session is the end of a call, not an aborted start. */
+  active: boolean;
+  /** The platform reported the end itself: no synthetic ended status. */
+  endedSeen: boolean;
+  /** Set once the session is over; its call object may still be being destroyed. */
+  ended: boolean;
+  /** Why the call ended, once it has. */
+  endReason?: CallEndReason;
+  /** The last microphone level reported (0..1). */
+  localVolume: number;
+  /** The last network quality reported, so that repeats are not. */
+  quality?: NetworkQuality;
+}
+
+/** A new session's state; taking the lease preempts a call that another `WebCall` of the page holds. */
+export function createSessionState(
+  context: SessionContext,
+  target: WebCallTarget,
+  startOptions: StartOptions,
+  onPreempted: () => void,
+): SessionState {
+  const { store, emit, warn, clock } = context;
+  const detector = createSpeakingDetector(
+    {
+      onSpeaking: (speaking) => {
+        store.update({ speaking });
+        emit(speaking ? 'speech-start' : 'speech-end');
+      },
+      onVolume: (next) => {
+        context.volume = reportLevel(context, 'volume-level', context.volume, next);
+      },
+    },
+    clock,
+  );
+  const silence = createMicSilenceWatch(context.options.micSilence, clock, (micSilent) => {
+    store.update({ micSilent });
+    emit(micSilent ? 'mic-silent' : 'mic-active');
+  });
+  const players = createRemoteAudioPlayers({
+    configure: (element) => applyOutput(context, element),
+    refused: () => {
+      // Once per call until a resume succeeds.
+      if (store.getSnapshot().audioBlocked) return;
+      store.update({ audioBlocked: true });
+      emit('audio-blocked');
+    },
+    failed: (error) => warn('The browser refused to play audio.', error),
+  });
+  return {
+    target,
+    startOptions,
+    controller: new AbortController(),
+    detector,
+    players,
+    silence,
+    lease: leaseCallObject(onPreempted, warn),
+    detachers: [],
+    joined: false,
+    active: false,
+    endedSeen: false,
+    ended: false,
+    localVolume: 0,
+  };
+}

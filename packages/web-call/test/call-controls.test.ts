@@ -1,0 +1,230 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeMediaDevices } from '../src/testing/index';
+import { createHarness, createManualClock, flush, WAIT } from './support';
+
+const target = { assistantId: 'asst_1' } as const;
+
+type SinkPrototype = { setSinkId?: (id: string) => Promise<void> };
+const prototype = HTMLMediaElement.prototype as unknown as SinkPrototype;
+
+/** Gives happy-dom's elements a `setSinkId` (it has none), recording each element's sink. */
+function installSetSinkId(refuse?: string) {
+  const sinks = new Map<HTMLMediaElement, string>();
+  prototype.setSinkId = function (this: HTMLMediaElement, id: string) {
+    if (refuse) return Promise.reject(new DOMException('refused', refuse));
+    sinks.set(this, id);
+    return Promise.resolve();
+  };
+  return sinks;
+}
+
+afterEach(() => {
+  delete prototype.setSinkId;
+});
+
+describe('output', () => {
+  it('setOutputDevice moves every assistant element now and in later calls (set while idle: from the next call)', async () => {
+    const sinks = installSetSinkId();
+    const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }, { deviceId: 'b' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.setOutputDevice('a');
+    await call.start(target);
+    const first = factory.last?.emitTrackStarted();
+    expect(first).toBeDefined();
+    const [element] = call.getRemoteAudio().map((audio) => audio.element);
+    expect(sinks.get(element as HTMLMediaElement)).toBe('a');
+    await call.setOutputDevice('b');
+    expect(sinks.get(element as HTMLMediaElement)).toBe('b');
+    expect(factory.last?.calls.find((c) => c.method === 'setOutputDeviceAsync')?.args).toEqual([
+      { outputDeviceId: 'b' },
+    ]);
+    await call.stop();
+  });
+
+  it('rejects with a named error and changes nothing: no setSinkId, an unknown id, a refusal', async () => {
+    const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }] });
+    const { call } = createHarness({ mediaDevices: media });
+    await expect(call.setOutputDevice('a')).rejects.toMatchObject({ name: 'NotSupportedError' });
+    installSetSinkId();
+    await expect(call.setOutputDevice('nope')).rejects.toMatchObject({ name: 'NotFoundError' });
+    installSetSinkId('NotAllowedError');
+    await call.start(target);
+    call.getRemoteAudio();
+    await expect(call.setOutputDevice('a')).resolves.toBeUndefined();
+    await call.stop();
+  });
+
+  it('a refusal of an element rejects with the browser name', async () => {
+    installSetSinkId('NotAllowedError');
+    const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    factory.last?.emitTrackStarted();
+    await expect(call.setOutputDevice('a')).rejects.toMatchObject({ name: 'NotAllowedError' });
+    await call.stop();
+  });
+
+  it('setVolume applies to current and later elements; outside 0..1 or not a number throws TypeError', async () => {
+    const { call, factory } = createHarness();
+    expect(call.getVolume()).toBe(1);
+    call.setVolume(0.5);
+    await call.start(target);
+    factory.last?.emitTrackStarted();
+    expect(call.getRemoteAudio()[0]?.element.volume).toBe(0.5);
+    call.setVolume(0.25);
+    expect(call.getRemoteAudio()[0]?.element.volume).toBe(0.25);
+    expect(call.getSnapshot().volume).toBe(0.25);
+    for (const bad of [-0.1, 1.1, Number.NaN, '1' as unknown as number]) {
+      expect(() => call.setVolume(bad)).toThrow(TypeError);
+    }
+    await call.stop();
+  });
+});
+
+describe('audio the browser refuses to play', () => {
+  it('emits audio-blocked once, sets audioBlocked, and resumeAudio() from a click clears it', async () => {
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValue(new DOMException('no gesture', 'NotAllowedError'));
+    const { call, factory, recorder } = createHarness();
+    await call.start(target);
+    factory.last?.emitTrackStarted({ participantId: 'p1' });
+    factory.last?.emitTrackStarted({ participantId: 'p2' });
+    await vi.waitFor(() => expect(call.getSnapshot().audioBlocked).toBe(true), WAIT);
+    await flush();
+    expect(recorder.of('audio-blocked')).toHaveLength(1);
+    expect(await call.resumeAudio()).toBe(false);
+    play.mockResolvedValue(undefined);
+    expect(await call.resumeAudio()).toBe(true);
+    expect(call.getSnapshot().audioBlocked).toBe(false);
+    play.mockRestore();
+    await call.stop();
+  });
+});
+
+describe('devices', () => {
+  it('listDevices lists inputs and outputs; setInputDevice refuses an unknown id and asks for the chosen one next start', async () => {
+    const media = createFakeMediaDevices({
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
+      outputs: [{ deviceId: 's1' }],
+    });
+    const { call } = createHarness({ mediaDevices: media });
+    const devices = await call.listDevices();
+    expect(devices.inputs.map((d) => d.deviceId)).toEqual(['m1', 'm2']);
+    expect(devices.outputs.map((d) => d.deviceId)).toEqual(['s1']);
+    await expect(call.setInputDevice('m9')).rejects.toMatchObject({ name: 'NotFoundError' });
+    await call.setInputDevice('m2');
+    await call.start(target);
+    expect(media.requests.at(-1)).toEqual({ audio: { deviceId: { exact: 'm2' } } });
+    await call.stop();
+  });
+
+  it('setInputDevice during a call gives Daily the new track and stops the old one', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    await call.setInputDevice('m2');
+    expect(media.tracks.map((t) => t.readyState)).toEqual(['ended', 'live']);
+    expect(factory.last?.audioSource).toBe(media.tracks[1]);
+    await call.stop();
+    expect(media.tracks.map((t) => t.readyState)).toEqual(['ended', 'ended']);
+  });
+
+  it('devices-change during a call; device-fallback when the microphone in use goes away', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, factory, recorder } = createHarness({ mediaDevices: media });
+    await call.setInputDevice('m2');
+    await call.start(target);
+    media.setDevices({ inputs: [{ deviceId: 'm1' }] });
+    await vi.waitFor(() =>
+      expect(recorder.of('device-fallback')).toEqual([{ kind: 'input', deviceId: 'm2' }]),
+    );
+    expect(recorder.of('devices-change')[0]?.inputs.map((d) => d.deviceId)).toEqual(['m1']);
+    expect(factory.last?.audioSource).toBe(media.tracks[1]);
+    expect(media.tracks[1]?.getSettings().deviceId).toBe('m1');
+    await call.stop();
+  });
+});
+
+describe('mute is the visitor’s', () => {
+  it('a failed noise-cancellation processor leaves a muted visitor muted', async () => {
+    const { call, factory } = createHarness();
+    await call.start(target);
+    call.setMuted(true);
+    factory.last?.failNoiseCancellation();
+    await flush();
+    expect(factory.last?.localAudio()).toBe(false);
+    expect(call.isMuted()).toBe(true);
+    expect(call.getSnapshot().muted).toBe(true);
+    call.setMuted(false);
+    factory.last?.failNoiseCancellation();
+    await flush();
+    expect(call.isMuted()).toBe(false);
+    await call.stop();
+  });
+
+  it('noiseCancellation: false never sets a processor', async () => {
+    const { call, factory, recorder } = createHarness({ noiseCancellation: false });
+    await call.start(target);
+    expect(factory.last?.calls.some((c) => c.method === 'updateInputSettings')).toBe(false);
+    expect(recorder.progress()).not.toContain('audio-processing-setup:started');
+    await call.stop();
+  });
+});
+
+describe('we cannot hear you', () => {
+  it('mic-silent after afterMs under the threshold, mic-active at the first level above; muting clears it silently', async () => {
+    const clock = createManualClock();
+    const { call, factory, recorder } = createHarness({
+      clock,
+      micSilence: { afterMs: 1000, threshold: 0.05 },
+    });
+    await call.start(target);
+    const fake = factory.last;
+    fake?.emitLocalAudioLevel(0.01);
+    clock.advance(999);
+    expect(recorder.of('mic-silent')).toHaveLength(0);
+    clock.advance(1);
+    expect(recorder.of('mic-silent')).toHaveLength(1);
+    expect(call.getSnapshot().micSilent).toBe(true);
+    fake?.emitLocalAudioLevel(0.2);
+    expect(recorder.of('mic-active')).toHaveLength(1);
+    expect(call.getSnapshot().micSilent).toBe(false);
+    fake?.emitLocalAudioLevel(0);
+    clock.advance(1000);
+    call.setMuted(true);
+    expect(call.getSnapshot().micSilent).toBe(false);
+    expect(recorder.of('mic-active')).toHaveLength(1);
+    await call.stop();
+  });
+
+  it('micSilence: false turns it off', async () => {
+    const clock = createManualClock();
+    const { call, factory, recorder } = createHarness({ clock, micSilence: false });
+    await call.start(target);
+    factory.last?.emitLocalAudioLevel(0);
+    clock.advance(60_000);
+    expect(recorder.of('mic-silent')).toEqual([]);
+    await call.stop();
+  });
+});
+
+describe('network', () => {
+  it('reconnecting and reconnected follow network-connection; the snapshot follows, reset when a call starts', async () => {
+    const { call, factory, recorder } = createHarness();
+    await call.start(target);
+    factory.last?.emitNetworkConnection('interrupted');
+    factory.last?.emitNetworkQuality('low');
+    expect(call.getSnapshot().network).toEqual({ quality: 'low', connection: 'reconnecting' });
+    factory.last?.emitNetworkConnection('connected');
+    expect(recorder.names().filter((n) => n === 'reconnecting' || n === 'reconnected')).toEqual([
+      'reconnecting',
+      'reconnected',
+    ]);
+    expect(call.getSnapshot().network.connection).toBe('connected');
+    await call.stop();
+    await call.start(target);
+    expect(call.getSnapshot().network).toEqual({ quality: 'good', connection: 'connected' });
+    await call.stop();
+  });
+});
