@@ -1,9 +1,12 @@
 import { expect, openContractPage, test } from '../fixtures';
 import type {} from '../page/contract-window';
 
-// What the real daily-js 0.84 does when its call-machine bundle cannot load, which WebCall's join stage and
-// cleanup are built on: the join rejects with a plain string (not an Error), a fatal `error` event carries a
-// connection-error, and the failed call object stays registered until someone destroys it.
+// What the real daily-js 0.92 does when its call-machine bundle cannot load, which WebCall's join stage and
+// cleanup are built on: it tries each of Daily's three domains three times, then the join rejects with a plain
+// string (not an Error), a fatal `error` event carries a connection-error, and the failed call object stays
+// registered until someone destroys it.
+
+const BUNDLE_HOSTS = ['c.daily.co', 'c.dailywebrtc.com', 'c.dailywebrtc.net'] as const;
 
 type JoinProbe = {
   call: ReturnType<Window['DailyIframe']['createCallObject']>;
@@ -18,7 +21,8 @@ test('a join whose bundle cannot load rejects with a string, emits a fatal error
 }) => {
   await page.clock.install();
   await openContractPage(page);
-  await page.route('https://c.daily.co/**', (route) => route.abort('blockedbyclient'));
+  for (const host of BUNDLE_HOSTS)
+    await page.route(`https://${host}/**`, (route) => route.abort('blockedbyclient'));
 
   await page.evaluate(() => {
     const call = window.DailyIframe.createCallObject();
@@ -35,8 +39,8 @@ test('a join whose bundle cannot load rejects with a string, emits a fatal error
     const probe: JoinProbe = { call, events, fatal, join };
     Object.assign(window, { __join: probe });
   });
-  // Three load attempts, 3000 ms apart, on the page's fake clock.
-  for (let step = 0; step < 4; step += 1) {
+  // Nine load attempts, up to 3000 ms apart, on the page's fake clock.
+  for (let step = 0; step < 10; step += 1) {
     await page.waitForTimeout(100);
     await page.clock.runFor(3000);
   }
@@ -61,13 +65,7 @@ test('a join whose bundle cannot load rejects with a string, emits a fatal error
     type: 'string',
     message: expect.stringContaining('Failed to load call object bundle'),
   });
-  expect(outcome.events).toEqual([
-    'loading',
-    'load-attempt-failed',
-    'load-attempt-failed',
-    'load-attempt-failed',
-    'error',
-  ]);
+  expect(outcome.events).toEqual(['loading', ...Array(9).fill('load-attempt-failed'), 'error']);
   expect(outcome.fatal).toEqual([
     expect.objectContaining({ type: 'connection-error', msg: 'Failed to load call object bundle.' }),
   ]);
@@ -78,5 +76,8 @@ test('a join whose bundle cannot load rejects with a string, emits a fatal error
     next: expect.stringContaining('Duplicate DailyIframe instances are not allowed'),
   });
   expect(outcome.afterDestroy).toBe('created');
-  expect(externalRequests.filter((request) => request.includes('://c.daily.co/'))).toHaveLength(3);
+  const attempts = BUNDLE_HOSTS.map(
+    (host) => externalRequests.filter((request) => request.includes(`://${host}/`)).length,
+  );
+  expect(attempts).toEqual([3, 3, 3]);
 });
