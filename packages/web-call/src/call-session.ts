@@ -79,11 +79,11 @@ export function createCallSessions(
       context.outputDeviceId = deviceId;
       await state?.callObject
         ?.setOutputDeviceAsync({ outputDeviceId: deviceId })
-        .catch((error: unknown) => warn('Daily could not switch the speaker.', error));
+        .catch((error: unknown) => warn('setOutputDeviceAsync failed.', error));
     },
     setPlaybackVolume(volume) {
       if (typeof volume !== 'number' || !(volume >= 0 && volume <= 1)) {
-        throw new TypeError('The volume must be a number from 0 to 1.');
+        throw new TypeError('volume must be from 0 to 1.');
       }
       store.update({ volume });
       for (const element of elementsOf(current())) element.volume = volume;

@@ -146,6 +146,47 @@ describe('devices', () => {
   });
 });
 
+describe('devices: speaker fallback and the optional microphone', () => {
+  it('device-fallback for the speaker in use: back to the default on every element, not kept for later elements', async () => {
+    const sinks = installSetSinkId();
+    const inputs = [{ deviceId: 'm1' }];
+    const media = createFakeMediaDevices({ inputs, outputs: [{ deviceId: 's1' }, { deviceId: 's2' }] });
+    const { call, factory, recorder } = createHarness({ mediaDevices: media });
+    await call.setOutputDevice('s2');
+    await call.start(target);
+    factory.last?.emitTrackStarted({ participantId: 'p1' });
+    const [first] = call.getRemoteAudio().map((audio) => audio.element);
+    expect(sinks.get(first as HTMLMediaElement)).toBe('s2');
+    media.setDevices({ inputs, outputs: [{ deviceId: 's1' }] });
+    await vi.waitFor(() =>
+      expect(recorder.of('device-fallback')).toEqual([{ kind: 'output', deviceId: 's2' }]),
+    );
+    expect(sinks.get(first as HTMLMediaElement)).toBe('');
+    factory.last?.emitTrackStarted({ participantId: 'p2' });
+    const second = call.getRemoteAudio().find((audio) => audio.participantId === 'p2')?.element;
+    expect(second && sinks.has(second)).toBe(false);
+    await call.stop();
+  });
+
+  it('with microphone "optional", setInputDevice tells Daily the device (no prompt of ours) and is asked for at the next start', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, factory } = createHarness({ mediaDevices: media, microphone: 'optional' });
+    await call.start(target);
+    await call.setInputDevice('m2');
+    expect(factory.last?.calls.find((c) => c.method === 'setInputDevicesAsync')?.args).toEqual([
+      { audioDeviceId: 'm2' },
+    ]);
+    expect(media.requests).toEqual([]);
+    await call.stop();
+    await call.start(target);
+    expect(factory.last?.calls.find((c) => c.method === 'join')?.args[0]).toMatchObject({
+      audioSource: 'm2',
+    });
+    expect(media.requests).toEqual([]);
+    await call.stop();
+  });
+});
+
 describe('mute is the visitor’s', () => {
   it('a failed noise-cancellation processor leaves a muted visitor muted', async () => {
     const { call, factory } = createHarness();

@@ -156,8 +156,8 @@ describe('app messages', () => {
     fake.emitAppMessage('42');
     expect(recorder.of('message')).toEqual([]);
     expect(warnings).toEqual([
-      ['Ignored an app message without a type.', '{not json'],
-      ['Ignored an app message without a type.', '42'],
+      ['Untyped app message ignored.', '{not json'],
+      ['Untyped app message ignored.', '42'],
     ]);
   });
 });

@@ -122,7 +122,7 @@ export function attachCall(
     try {
       call.sendAppMessage('playable', '*');
     } catch (error) {
-      handlers.warn('Could not send playable.', error);
+      handlers.warn('Sending playable failed.', error);
     }
   });
   on('track-stopped', ({ participant, track }) => {

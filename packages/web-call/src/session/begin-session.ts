@@ -116,7 +116,8 @@ function startFlowOf(context: SessionContext, state: SessionState): StartFlow {
       options.microphone === 'optional' || isTrack(appSource)
         ? undefined
         : () => acquireMicrophone(context, state, typeof appSource === 'string' ? appSource : undefined),
-    audioSource: () => state.microphone ?? (isTrack(appSource) ? appSource : undefined),
+    // Without a microphone stage (`"optional"`), Daily asks for the device `setInputDevice` chose, if any.
+    audioSource: () => state.microphone ?? (isTrack(appSource) ? appSource : context.inputDeviceId),
     noiseCancellation: options.noiseCancellation !== false,
     attach: (callObject, subscribeVideo) => {
       const attached = attachCall(callObject, createCallHandlers(context, state), subscribeVideo);

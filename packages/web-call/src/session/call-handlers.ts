@@ -1,3 +1,4 @@
+import type { CallNetwork } from '../call-state';
 import type { ClientMessage } from '../client-message';
 import type { CallObjectHandlers, DailyCallLike } from '../daily/adapter';
 import { abortError } from '../errors';
@@ -29,9 +30,10 @@ export function createCallHandlers(context: SessionContext, state: SessionState)
       if (state.active && !store.getSnapshot().muted) state.silence.push(state.localVolume);
     },
     networkQuality: (quality) => {
+      // Reported afresh in every call, even a first `good` that the snapshot already shows.
       if (quality === state.quality) return;
       state.quality = quality;
-      store.update({ network: { ...store.getSnapshot().network, quality } });
+      setNetwork(context, { quality });
       emit('network-quality', { quality });
     },
     networkConnection: (event) => onNetworkConnection(context, state, event),
@@ -57,9 +59,10 @@ export function createCallHandlers(context: SessionContext, state: SessionState)
       callObject
         ?.updateInputSettings({ audio: { processor: { type: 'none' } } })
         .then(() => {
+          // Daily's own state may not show its mute yet: say what the visitor chose, whatever it reports.
           if (!state.ended) callObject.setLocalAudio(!store.getSnapshot().muted);
         })
-        .catch((error: unknown) => warn('Could not switch the audio processor off.', error));
+        .catch((error: unknown) => warn('Switching noise cancellation off failed.', error));
     },
     recordingStarted: () => onRecordingStarted(context, state),
     warn,
@@ -78,12 +81,20 @@ export function keepVisitorsMute(
 
 function onNetworkConnection(context: SessionContext, state: SessionState, event: string): void {
   if (!state.joined || state.ended) return;
-  const { network } = context.store.getSnapshot();
   const connection =
-    event === 'interrupted' ? 'reconnecting' : event === 'connected' ? 'connected' : network.connection;
-  if (connection === network.connection) return;
-  context.store.update({ network: { ...network, connection } });
-  context.emit(connection === 'reconnecting' ? 'reconnecting' : 'reconnected');
+    event === 'interrupted' ? 'reconnecting' : event === 'connected' ? 'connected' : undefined;
+  if (connection && setNetwork(context, { connection })) {
+    context.emit(connection === 'reconnecting' ? 'reconnecting' : 'reconnected');
+  }
+}
+
+/** Changes part of the snapshot's network; returns whether it changed (repeats are not reported). */
+function setNetwork(context: SessionContext, patch: Partial<CallNetwork>): boolean {
+  const { network } = context.store.getSnapshot();
+  const next = { ...network, ...patch };
+  if (next.quality === network.quality && next.connection === network.connection) return false;
+  context.store.update({ network: next });
+  return true;
 }
 
 function onAppMessage(context: SessionContext, state: SessionState, data: unknown): void {
@@ -93,7 +104,7 @@ function onAppMessage(context: SessionContext, state: SessionState, data: unknow
   }
   const message = parseAppMessage(data);
   if (!message) {
-    context.warn('Ignored an app message without a type.', data);
+    context.warn('Untyped app message ignored.', data);
     return;
   }
   if (message.type === 'status-update' && message.status === 'ended') state.endedSeen = true;

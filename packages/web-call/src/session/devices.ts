@@ -25,7 +25,7 @@ export async function assertListed(
   deviceId: string,
 ): Promise<void> {
   if (!isListed((await listAudioDevices(mediaDevices))[kind], deviceId)) {
-    throw namedError('NotFoundError', `No device ${deviceId} among the ${kind}.`);
+    throw namedError('NotFoundError', `Unknown device ${deviceId}.`);
   }
 }
 
@@ -70,7 +70,7 @@ export function watchDevices(context: SessionContext, state: SessionState): void
         context.emit('devices-change', devices);
         return fallBack(context, state, devices);
       })
-      .catch((error: unknown) => context.warn('Could not follow a device change.', error));
+      .catch((error: unknown) => context.warn('Following a device change failed.', error));
   };
   mediaDevices.addEventListener('devicechange', onChange);
   state.detachers.push(() => mediaDevices.removeEventListener('devicechange', onChange));
@@ -87,7 +87,7 @@ async function fallBack(context: SessionContext, state: SessionState, devices: A
   if (!isListed(devices.outputs, outputId)) {
     context.outputDeviceId = undefined;
     await setSinkIds(elementsOf(state), '').catch((error: unknown) =>
-      context.warn('Could not go back to the default speaker.', error),
+      context.warn('The default speaker failed.', error),
     );
     context.emit('device-fallback', { kind: 'output', deviceId: outputId as string });
   }
