@@ -69,7 +69,7 @@ export function createCallSessions(
     async setInputDevice(deviceId) {
       await assertListed(context.mediaDevices, 'inputs', deviceId);
       const state = current();
-      if (state) await switchInput(state, context.mediaDevices, deviceId);
+      if (state) await switchInput(context, state, deviceId);
       context.inputDeviceId = deviceId;
     },
     async setOutputDevice(deviceId) {

@@ -213,6 +213,53 @@ describe('mute is the visitor’s', () => {
   });
 });
 
+describe('the local level observer runs on the track Daily sends', () => {
+  /** The fake's method calls from `from` on, by name: what happened after a given point. */
+  const methodsAfter = (calls: readonly { method: string }[] | undefined, from: number) =>
+    (calls ?? []).slice(from).map((c) => c.method);
+  const observerRestart = ['stopLocalAudioLevelObserver', 'startLocalAudioLevelObserver'];
+
+  it('restarts after the processor is set, after its fallback, and after a device switch', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    const fake = factory.last;
+    const methods = methodsAfter(fake?.calls, 0);
+    const processorAt = methods.lastIndexOf('updateInputSettings');
+    expect(methods.slice(processorAt).filter((m) => m.includes('LocalAudioLevelObserver'))).toEqual(
+      observerRestart,
+    );
+
+    let mark = fake?.calls.length ?? 0;
+    fake?.failNoiseCancellation();
+    await flush();
+    const afterFallback = methodsAfter(fake?.calls, mark);
+    expect(afterFallback.indexOf('stopLocalAudioLevelObserver')).toBeGreaterThan(
+      afterFallback.indexOf('updateInputSettings'),
+    );
+    expect(afterFallback.filter((m) => m.includes('LocalAudioLevelObserver'))).toEqual(observerRestart);
+
+    mark = fake?.calls.length ?? 0;
+    await call.setInputDevice('m2');
+    const afterSwitch = methodsAfter(fake?.calls, mark);
+    expect(afterSwitch.indexOf('stopLocalAudioLevelObserver')).toBeGreaterThan(
+      afterSwitch.indexOf('setInputDevicesAsync'),
+    );
+    expect(afterSwitch.filter((m) => m.includes('LocalAudioLevelObserver'))).toEqual(observerRestart);
+    await call.stop();
+  });
+
+  it('with noiseCancellation: false the observer set up with the call is left alone', async () => {
+    const { call, factory } = createHarness({ noiseCancellation: false });
+    await call.start(target);
+    const methods = methodsAfter(factory.last?.calls, 0);
+    expect(methods.filter((m) => m.includes('LocalAudioLevelObserver'))).toEqual([
+      'startLocalAudioLevelObserver',
+    ]);
+    await call.stop();
+  });
+});
+
 describe('we cannot hear you', () => {
   it('mic-silent after afterMs under the threshold, mic-active at the first level above; muting clears it silently', async () => {
     const clock = createManualClock();

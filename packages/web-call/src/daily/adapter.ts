@@ -27,6 +27,7 @@ export interface DailyCallLike {
   updateParticipant(sessionId: string, updates: DailyParticipantUpdateOptions): unknown;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
   startLocalAudioLevelObserver(interval?: number): Promise<void>;
+  stopLocalAudioLevelObserver(): void;
   updateInputSettings(inputSettings: DailyInputSettings): Promise<unknown>;
   startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void;
   stopRecording(): void;

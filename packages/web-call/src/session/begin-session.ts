@@ -8,7 +8,7 @@ import { getMicrophoneTrack, microphoneFailureReason } from '../microphone';
 import type { WebCallResponse } from '../platform';
 import { StageFailure, stageErrorType } from '../stages';
 import { runStartFlow, type StartFlow } from '../start-flow';
-import { createCallHandlers, keepVisitorsMute } from './call-handlers';
+import { createCallHandlers, keepVisitorsMute, observeSentTrack } from './call-handlers';
 import { watchDevices } from './devices';
 import { finishSession } from './finish-session';
 import { reportError, type SessionContext } from './session-context';
@@ -133,7 +133,9 @@ function startFlowOf(context: SessionContext, state: SessionState): StartFlow {
       state.recordingAt = clock.now();
     },
     settled: (callObject) => {
-      if (options.noiseCancellation !== false) keepVisitorsMute(context, state, callObject);
+      if (options.noiseCancellation === false) return;
+      keepVisitorsMute(context, state, callObject);
+      observeSentTrack(context, state);
     },
   };
 }

@@ -5,6 +5,7 @@ import { abortError } from '../errors';
 import type { CallEndReason } from '../events';
 import { microphoneFailureReason } from '../microphone';
 import { parseAppMessage } from '../platform-message';
+import { AUDIO_LEVEL_INTERVAL_MS } from '../start-flow';
 import { endSession, removeAudio } from './finish-session';
 import { reportError, reportLevel, type SessionContext } from './session-context';
 import type { SessionState } from './session-state';
@@ -61,12 +62,26 @@ export function createCallHandlers(context: SessionContext, state: SessionState)
         .then(() => {
           // Daily's own state may not show its mute yet: say what the visitor chose, whatever it reports.
           if (!state.ended) callObject.setLocalAudio(!store.getSnapshot().muted);
+          observeSentTrack(context, state);
         })
         .catch((error: unknown) => warn('Switching noise cancellation off failed.', error));
     },
     recordingStarted: () => onRecordingStarted(context, state),
     warn,
   };
+}
+
+/**
+ * (Re)starts the local level observer, so that it measures the track Daily sends now: setting the
+ * noise-cancellation processor, falling back from it or switching the device each replace that track.
+ */
+export function observeSentTrack(context: SessionContext, state: SessionState): void {
+  const callObject = state.callObject;
+  if (!callObject || state.ended) return;
+  callObject.stopLocalAudioLevelObserver();
+  callObject
+    .startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS)
+    .catch((error: unknown) => context.warn('The local level observer failed.', error));
 }
 
 /** Makes what Daily sends agree with the visitor's mute (a processor change or failure may have changed it). */
