@@ -62,6 +62,8 @@ export function createCallSessions(
   return {
     open(target, startOptions, onPreempted) {
       latest = createSessionState(context, target, startOptions, onPreempted);
+      // Still inside the click that started the call (if any): the assistant's element is unlocked now.
+      if (globalThis.navigator?.userActivation?.isActive) latest.players.prime();
       return sessionOf(context, latest);
     },
     volume: () => context.volume,

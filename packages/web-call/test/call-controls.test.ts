@@ -102,6 +102,49 @@ describe('audio the browser refuses to play', () => {
   });
 });
 
+describe('elements unlocked within the click that starts the call', () => {
+  /** Sets `navigator.userActivation.isActive`, as a browser does while a click is being handled. */
+  function userActivation(isActive: boolean) {
+    Object.defineProperty(navigator, 'userActivation', { value: { isActive }, configurable: true });
+    return () => Reflect.deleteProperty(navigator, 'userActivation');
+  }
+
+  it('during a user activation, start() plays the assistant element synchronously and the track reuses it', async () => {
+    const restore = userActivation(true);
+    const played: HTMLMediaElement[] = [];
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      played.push(this);
+      return Promise.resolve();
+    });
+    const { call, factory } = createHarness();
+    const started = call.start(target);
+    // Nothing awaited yet: still inside the click.
+    expect(played).toHaveLength(1);
+    restore();
+    await started;
+    factory.last?.emitTrackStarted();
+    expect(call.getRemoteAudio()[0]?.element).toBe(played[0]);
+    play.mockRestore();
+    await call.stop();
+  });
+
+  it('outside a user activation nothing is played before the track arrives', async () => {
+    const restore = userActivation(false);
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { call, factory } = createHarness();
+    const started = call.start(target);
+    expect(play).not.toHaveBeenCalled();
+    await started;
+    factory.last?.emitTrackStarted();
+    expect(play).toHaveBeenCalledTimes(1);
+    restore();
+    play.mockRestore();
+    await call.stop();
+  });
+});
+
 describe('devices', () => {
   it('listDevices lists inputs and outputs; setInputDevice refuses an unknown id and asks for the chosen one next start', async () => {
     const media = createFakeMediaDevices({
