@@ -62,6 +62,8 @@ export function createCallSessions(
   return {
     open(target, startOptions, onPreempted) {
       latest = createSessionState(context, target, startOptions, onPreempted);
+      // Still inside the click that started the call (if any): the assistant's element is unlocked now.
+      if (globalThis.navigator?.userActivation?.isActive) latest.players.prime();
       return sessionOf(context, latest);
     },
     volume: () => context.volume,
@@ -69,7 +71,7 @@ export function createCallSessions(
     async setInputDevice(deviceId) {
       await assertListed(context.mediaDevices, 'inputs', deviceId);
       const state = current();
-      if (state) await switchInput(state, context.mediaDevices, deviceId);
+      if (state) await switchInput(context, state, deviceId);
       context.inputDeviceId = deviceId;
     },
     async setOutputDevice(deviceId) {
@@ -79,11 +81,11 @@ export function createCallSessions(
       context.outputDeviceId = deviceId;
       await state?.callObject
         ?.setOutputDeviceAsync({ outputDeviceId: deviceId })
-        .catch((error: unknown) => warn('Daily could not switch the speaker.', error));
+        .catch((error: unknown) => warn('setOutputDeviceAsync failed.', error));
     },
     setPlaybackVolume(volume) {
       if (typeof volume !== 'number' || !(volume >= 0 && volume <= 1)) {
-        throw new TypeError('The volume must be a number from 0 to 1.');
+        throw new TypeError('volume must be from 0 to 1.');
       }
       store.update({ volume });
       for (const element of elementsOf(current())) element.volume = volume;

@@ -38,14 +38,14 @@ export async function getMicrophoneTrack(
   deviceId?: string,
 ): Promise<MediaStreamTrack> {
   if (typeof mediaDevices?.getUserMedia !== 'function') {
-    throw namedError('NotSupportedError', 'This browser cannot capture a microphone here.');
+    throw namedError('NotSupportedError', 'No getUserMedia here.');
   }
   const stream = await mediaDevices.getUserMedia({
     audio: deviceId ? { deviceId: { exact: deviceId } } : true,
   });
   const [track, ...others] = stream.getAudioTracks();
   for (const other of others) other.stop();
-  if (!track) throw namedError('NotFoundError', 'The browser gave no audio track.');
+  if (!track) throw namedError('NotFoundError', 'No audio track.');
   return track;
 }
 

@@ -61,7 +61,7 @@ export class WebCall extends Emitter<WebCallEvents> {
   /** Loads daily-js ahead of `start()` (e.g. when the pointer reaches the call button); never rejects. */
   async preload(): Promise<void> {
     if (!this.#options.createCallObject) {
-      await loadDaily().catch((error: unknown) => this.#warn('Could not preload daily-js.', error));
+      await loadDaily().catch((error: unknown) => this.#warn('Preloading daily-js failed.', error));
     }
   }
 

@@ -102,6 +102,49 @@ describe('audio the browser refuses to play', () => {
   });
 });
 
+describe('elements unlocked within the click that starts the call', () => {
+  /** Sets `navigator.userActivation.isActive`, as a browser does while a click is being handled. */
+  function userActivation(isActive: boolean) {
+    Object.defineProperty(navigator, 'userActivation', { value: { isActive }, configurable: true });
+    return () => Reflect.deleteProperty(navigator, 'userActivation');
+  }
+
+  it('during a user activation, start() plays the assistant element synchronously and the track reuses it', async () => {
+    const restore = userActivation(true);
+    const played: HTMLMediaElement[] = [];
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      played.push(this);
+      return Promise.resolve();
+    });
+    const { call, factory } = createHarness();
+    const started = call.start(target);
+    // Nothing awaited yet: still inside the click.
+    expect(played).toHaveLength(1);
+    restore();
+    await started;
+    factory.last?.emitTrackStarted();
+    expect(call.getRemoteAudio()[0]?.element).toBe(played[0]);
+    play.mockRestore();
+    await call.stop();
+  });
+
+  it('outside a user activation nothing is played before the track arrives', async () => {
+    const restore = userActivation(false);
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { call, factory } = createHarness();
+    const started = call.start(target);
+    expect(play).not.toHaveBeenCalled();
+    await started;
+    factory.last?.emitTrackStarted();
+    expect(play).toHaveBeenCalledTimes(1);
+    restore();
+    play.mockRestore();
+    await call.stop();
+  });
+});
+
 describe('devices', () => {
   it('listDevices lists inputs and outputs; setInputDevice refuses an unknown id and asks for the chosen one next start', async () => {
     const media = createFakeMediaDevices({
@@ -146,6 +189,47 @@ describe('devices', () => {
   });
 });
 
+describe('devices: speaker fallback and the optional microphone', () => {
+  it('device-fallback for the speaker in use: back to the default on every element, not kept for later elements', async () => {
+    const sinks = installSetSinkId();
+    const inputs = [{ deviceId: 'm1' }];
+    const media = createFakeMediaDevices({ inputs, outputs: [{ deviceId: 's1' }, { deviceId: 's2' }] });
+    const { call, factory, recorder } = createHarness({ mediaDevices: media });
+    await call.setOutputDevice('s2');
+    await call.start(target);
+    factory.last?.emitTrackStarted({ participantId: 'p1' });
+    const [first] = call.getRemoteAudio().map((audio) => audio.element);
+    expect(sinks.get(first as HTMLMediaElement)).toBe('s2');
+    media.setDevices({ inputs, outputs: [{ deviceId: 's1' }] });
+    await vi.waitFor(() =>
+      expect(recorder.of('device-fallback')).toEqual([{ kind: 'output', deviceId: 's2' }]),
+    );
+    expect(sinks.get(first as HTMLMediaElement)).toBe('');
+    factory.last?.emitTrackStarted({ participantId: 'p2' });
+    const second = call.getRemoteAudio().find((audio) => audio.participantId === 'p2')?.element;
+    expect(second && sinks.has(second)).toBe(false);
+    await call.stop();
+  });
+
+  it('with microphone "optional", setInputDevice tells Daily the device (no prompt of ours) and is asked for at the next start', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, factory } = createHarness({ mediaDevices: media, microphone: 'optional' });
+    await call.start(target);
+    await call.setInputDevice('m2');
+    expect(factory.last?.calls.find((c) => c.method === 'setInputDevicesAsync')?.args).toEqual([
+      { audioDeviceId: 'm2' },
+    ]);
+    expect(media.requests).toEqual([]);
+    await call.stop();
+    await call.start(target);
+    expect(factory.last?.calls.find((c) => c.method === 'join')?.args[0]).toMatchObject({
+      audioSource: 'm2',
+    });
+    expect(media.requests).toEqual([]);
+    await call.stop();
+  });
+});
+
 describe('mute is the visitor’s', () => {
   it('a failed noise-cancellation processor leaves a muted visitor muted', async () => {
     const { call, factory } = createHarness();
@@ -168,6 +252,53 @@ describe('mute is the visitor’s', () => {
     await call.start(target);
     expect(factory.last?.calls.some((c) => c.method === 'updateInputSettings')).toBe(false);
     expect(recorder.progress()).not.toContain('audio-processing-setup:started');
+    await call.stop();
+  });
+});
+
+describe('the local level observer runs on the track Daily sends', () => {
+  /** The fake's method calls from `from` on, by name: what happened after a given point. */
+  const methodsAfter = (calls: readonly { method: string }[] | undefined, from: number) =>
+    (calls ?? []).slice(from).map((c) => c.method);
+  const observerRestart = ['stopLocalAudioLevelObserver', 'startLocalAudioLevelObserver'];
+
+  it('restarts after the processor is set, after its fallback, and after a device switch', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    const fake = factory.last;
+    const methods = methodsAfter(fake?.calls, 0);
+    const processorAt = methods.lastIndexOf('updateInputSettings');
+    expect(methods.slice(processorAt).filter((m) => m.includes('LocalAudioLevelObserver'))).toEqual(
+      observerRestart,
+    );
+
+    let mark = fake?.calls.length ?? 0;
+    fake?.failNoiseCancellation();
+    await flush();
+    const afterFallback = methodsAfter(fake?.calls, mark);
+    expect(afterFallback.indexOf('stopLocalAudioLevelObserver')).toBeGreaterThan(
+      afterFallback.indexOf('updateInputSettings'),
+    );
+    expect(afterFallback.filter((m) => m.includes('LocalAudioLevelObserver'))).toEqual(observerRestart);
+
+    mark = fake?.calls.length ?? 0;
+    await call.setInputDevice('m2');
+    const afterSwitch = methodsAfter(fake?.calls, mark);
+    expect(afterSwitch.indexOf('stopLocalAudioLevelObserver')).toBeGreaterThan(
+      afterSwitch.indexOf('setInputDevicesAsync'),
+    );
+    expect(afterSwitch.filter((m) => m.includes('LocalAudioLevelObserver'))).toEqual(observerRestart);
+    await call.stop();
+  });
+
+  it('with noiseCancellation: false the observer set up with the call is left alone', async () => {
+    const { call, factory } = createHarness({ noiseCancellation: false });
+    await call.start(target);
+    const methods = methodsAfter(factory.last?.calls, 0);
+    expect(methods.filter((m) => m.includes('LocalAudioLevelObserver'))).toEqual([
+      'startLocalAudioLevelObserver',
+    ]);
     await call.stop();
   });
 });

@@ -1,6 +1,7 @@
 import { WebCall } from '@clinic/web-call';
 import DailyIframe from '@daily-co/daily-js';
 import * as testing from '../../src/testing/index';
+import { type AutoplayReport, runAutoplayScenario } from './autoplay-scenario';
 import { createContractHarness } from './contract-harness';
 import './contract-window';
 
@@ -11,3 +12,10 @@ window.contract = createContractHarness();
 window.webCallTesting = testing;
 window.contractPageReady = true;
 document.getElementById('status')?.replaceChildren('ready');
+
+// `?scenario=autoplay`: the page starts a call by itself, before any gesture (see autoplay-scenario.ts).
+if (new URLSearchParams(location.search).get('scenario') === 'autoplay') {
+  const report: AutoplayReport = { blockedEvents: 0 };
+  window.autoplayReport = report;
+  void runAutoplayScenario(report);
+}

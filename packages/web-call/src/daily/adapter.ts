@@ -27,6 +27,7 @@ export interface DailyCallLike {
   updateParticipant(sessionId: string, updates: DailyParticipantUpdateOptions): unknown;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
   startLocalAudioLevelObserver(interval?: number): Promise<void>;
+  stopLocalAudioLevelObserver(): void;
   updateInputSettings(inputSettings: DailyInputSettings): Promise<unknown>;
   startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void;
   stopRecording(): void;
@@ -122,7 +123,7 @@ export function attachCall(
     try {
       call.sendAppMessage('playable', '*');
     } catch (error) {
-      handlers.warn('Could not send playable.', error);
+      handlers.warn('Sending playable failed.', error);
     }
   });
   on('track-stopped', ({ participant, track }) => {

@@ -9,6 +9,8 @@ export interface RemoteAudioPlayers {
   list(): readonly RemoteAudio[];
   /** Plays every element the browser refused to play; resolves whether all of them play now. */
   resume(): Promise<boolean>;
+  /** Creates the next track's element and plays it at once: call it inside a click, so it may play later. */
+  prime(): void;
 }
 
 /** What the players ask of their owner. */
@@ -25,6 +27,7 @@ export interface RemoteAudioHooks {
 export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPlayers {
   const players = new Map<string, RemoteAudio>();
   const refused = new Set<HTMLAudioElement>();
+  let primed: HTMLAudioElement | undefined;
 
   const remove = (participantId: string): boolean => {
     const player = players.get(participantId);
@@ -56,7 +59,8 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
   return {
     add(participantId, track) {
       remove(participantId);
-      const element = document.createElement('audio');
+      const element = primed ?? document.createElement('audio');
+      primed = undefined;
       element.autoplay = true;
       element.dataset.participantId = participantId;
       hooks.configure(element);
@@ -74,6 +78,11 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
     },
     remove,
     list: () => [...players.values()],
+    prime() {
+      // Safari and iOS allow playback per element: one played inside the click may play its track later.
+      primed ??= document.createElement('audio');
+      Promise.resolve(primed.play()).catch(() => {});
+    },
     async resume() {
       const results = await Promise.all([...refused].map(play));
       return results.every(Boolean);

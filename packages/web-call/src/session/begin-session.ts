@@ -8,7 +8,7 @@ import { getMicrophoneTrack, microphoneFailureReason } from '../microphone';
 import type { WebCallResponse } from '../platform';
 import { StageFailure, stageErrorType } from '../stages';
 import { runStartFlow, type StartFlow } from '../start-flow';
-import { createCallHandlers, keepVisitorsMute } from './call-handlers';
+import { createCallHandlers, keepVisitorsMute, observeSentTrack } from './call-handlers';
 import { watchDevices } from './devices';
 import { finishSession } from './finish-session';
 import { reportError, type SessionContext } from './session-context';
@@ -116,7 +116,8 @@ function startFlowOf(context: SessionContext, state: SessionState): StartFlow {
       options.microphone === 'optional' || isTrack(appSource)
         ? undefined
         : () => acquireMicrophone(context, state, typeof appSource === 'string' ? appSource : undefined),
-    audioSource: () => state.microphone ?? (isTrack(appSource) ? appSource : undefined),
+    // Without a microphone stage (`"optional"`), Daily asks for the device `setInputDevice` chose, if any.
+    audioSource: () => state.microphone ?? (isTrack(appSource) ? appSource : context.inputDeviceId),
     noiseCancellation: options.noiseCancellation !== false,
     attach: (callObject, subscribeVideo) => {
       const attached = attachCall(callObject, createCallHandlers(context, state), subscribeVideo);
@@ -132,7 +133,9 @@ function startFlowOf(context: SessionContext, state: SessionState): StartFlow {
       state.recordingAt = clock.now();
     },
     settled: (callObject) => {
-      if (options.noiseCancellation !== false) keepVisitorsMute(context, state, callObject);
+      if (options.noiseCancellation === false) return;
+      keepVisitorsMute(context, state, callObject);
+      observeSentTrack(context, state);
     },
   };
 }

@@ -1,9 +1,11 @@
+import type { CallNetwork } from '../call-state';
 import type { ClientMessage } from '../client-message';
 import type { CallObjectHandlers, DailyCallLike } from '../daily/adapter';
 import { abortError } from '../errors';
 import type { CallEndReason } from '../events';
 import { microphoneFailureReason } from '../microphone';
 import { parseAppMessage } from '../platform-message';
+import { AUDIO_LEVEL_INTERVAL_MS } from '../start-flow';
 import { endSession, removeAudio } from './finish-session';
 import { reportError, reportLevel, type SessionContext } from './session-context';
 import type { SessionState } from './session-state';
@@ -29,9 +31,10 @@ export function createCallHandlers(context: SessionContext, state: SessionState)
       if (state.active && !store.getSnapshot().muted) state.silence.push(state.localVolume);
     },
     networkQuality: (quality) => {
+      // Reported afresh in every call, even a first `good` that the snapshot already shows.
       if (quality === state.quality) return;
       state.quality = quality;
-      store.update({ network: { ...store.getSnapshot().network, quality } });
+      setNetwork(context, { quality });
       emit('network-quality', { quality });
     },
     networkConnection: (event) => onNetworkConnection(context, state, event),
@@ -57,13 +60,28 @@ export function createCallHandlers(context: SessionContext, state: SessionState)
       callObject
         ?.updateInputSettings({ audio: { processor: { type: 'none' } } })
         .then(() => {
+          // Daily's own state may not show its mute yet: say what the visitor chose, whatever it reports.
           if (!state.ended) callObject.setLocalAudio(!store.getSnapshot().muted);
+          observeSentTrack(context, state);
         })
-        .catch((error: unknown) => warn('Could not switch the audio processor off.', error));
+        .catch((error: unknown) => warn('Switching noise cancellation off failed.', error));
     },
     recordingStarted: () => onRecordingStarted(context, state),
     warn,
   };
+}
+
+/**
+ * (Re)starts the local level observer, so that it measures the track Daily sends now: setting the
+ * noise-cancellation processor, falling back from it or switching the device each replace that track.
+ */
+export function observeSentTrack(context: SessionContext, state: SessionState): void {
+  const callObject = state.callObject;
+  if (!callObject || state.ended) return;
+  callObject.stopLocalAudioLevelObserver();
+  callObject
+    .startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS)
+    .catch((error: unknown) => context.warn('The local level observer failed.', error));
 }
 
 /** Makes what Daily sends agree with the visitor's mute (a processor change or failure may have changed it). */
@@ -78,12 +96,20 @@ export function keepVisitorsMute(
 
 function onNetworkConnection(context: SessionContext, state: SessionState, event: string): void {
   if (!state.joined || state.ended) return;
-  const { network } = context.store.getSnapshot();
   const connection =
-    event === 'interrupted' ? 'reconnecting' : event === 'connected' ? 'connected' : network.connection;
-  if (connection === network.connection) return;
-  context.store.update({ network: { ...network, connection } });
-  context.emit(connection === 'reconnecting' ? 'reconnecting' : 'reconnected');
+    event === 'interrupted' ? 'reconnecting' : event === 'connected' ? 'connected' : undefined;
+  if (connection && setNetwork(context, { connection })) {
+    context.emit(connection === 'reconnecting' ? 'reconnecting' : 'reconnected');
+  }
+}
+
+/** Changes part of the snapshot's network; returns whether it changed (repeats are not reported). */
+function setNetwork(context: SessionContext, patch: Partial<CallNetwork>): boolean {
+  const { network } = context.store.getSnapshot();
+  const next = { ...network, ...patch };
+  if (next.quality === network.quality && next.connection === network.connection) return false;
+  context.store.update({ network: next });
+  return true;
 }
 
 function onAppMessage(context: SessionContext, state: SessionState, data: unknown): void {
@@ -93,7 +119,7 @@ function onAppMessage(context: SessionContext, state: SessionState, data: unknow
   }
   const message = parseAppMessage(data);
   if (!message) {
-    context.warn('Ignored an app message without a type.', data);
+    context.warn('Untyped app message ignored.', data);
     return;
   }
   if (message.type === 'status-update' && message.status === 'ended') state.endedSeen = true;

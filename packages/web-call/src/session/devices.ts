@@ -1,6 +1,7 @@
 import { namedError } from '../errors';
 import type { AudioDevices } from '../events';
 import { getMicrophoneTrack } from '../microphone';
+import { observeSentTrack } from './call-handlers';
 import { setSinkIds } from './output';
 import type { SessionContext } from './session-context';
 import type { SessionState } from './session-state';
@@ -25,7 +26,7 @@ export async function assertListed(
   deviceId: string,
 ): Promise<void> {
   if (!isListed((await listAudioDevices(mediaDevices))[kind], deviceId)) {
-    throw namedError('NotFoundError', `No device ${deviceId} among the ${kind}.`);
+    throw namedError('NotFoundError', `Unknown device ${deviceId}.`);
   }
 }
 
@@ -33,15 +34,13 @@ export async function assertListed(
  * Switches the call's microphone. A track the session asked for is replaced by one of the new device (the old one
  * stopped once Daily sends the new one); otherwise Daily asks for the device itself.
  */
-export async function switchInput(
-  state: SessionState,
-  mediaDevices: MediaDevices | undefined,
-  deviceId?: string,
-) {
+export async function switchInput(context: SessionContext, state: SessionState, deviceId?: string) {
+  const mediaDevices = context.mediaDevices;
   const callObject = state.callObject;
   if (!callObject || state.ended) return;
   if (!state.microphone) {
     await callObject.setInputDevicesAsync({ audioDeviceId: deviceId || null });
+    observeSentTrack(context, state);
     return;
   }
   const track = await getMicrophoneTrack(mediaDevices, deviceId);
@@ -57,6 +56,7 @@ export async function switchInput(
   }
   state.microphone.stop();
   state.microphone = track;
+  observeSentTrack(context, state);
 }
 
 /** During a call: `devices-change` on every change, and a fall back to the default for a device that went away. */
@@ -70,7 +70,7 @@ export function watchDevices(context: SessionContext, state: SessionState): void
         context.emit('devices-change', devices);
         return fallBack(context, state, devices);
       })
-      .catch((error: unknown) => context.warn('Could not follow a device change.', error));
+      .catch((error: unknown) => context.warn('Following a device change failed.', error));
   };
   mediaDevices.addEventListener('devicechange', onChange);
   state.detachers.push(() => mediaDevices.removeEventListener('devicechange', onChange));
@@ -80,14 +80,14 @@ async function fallBack(context: SessionContext, state: SessionState, devices: A
   const inputId = state.microphone?.getSettings?.().deviceId ?? context.inputDeviceId;
   if (!isListed(devices.inputs, inputId)) {
     context.inputDeviceId = undefined;
-    await switchInput(state, context.mediaDevices);
+    await switchInput(context, state);
     context.emit('device-fallback', { kind: 'input', deviceId: inputId as string });
   }
   const outputId = context.outputDeviceId;
   if (!isListed(devices.outputs, outputId)) {
     context.outputDeviceId = undefined;
     await setSinkIds(elementsOf(state), '').catch((error: unknown) =>
-      context.warn('Could not go back to the default speaker.', error),
+      context.warn('The default speaker failed.', error),
     );
     context.emit('device-fallback', { kind: 'output', deviceId: outputId as string });
   }

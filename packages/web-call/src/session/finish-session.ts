@@ -51,6 +51,6 @@ function stopRecording(context: SessionContext, state: SessionState): void {
   try {
     state.callObject?.stopRecording();
   } catch (error) {
-    context.warn('Could not stop the recording.', error);
+    context.warn('stopRecording failed.', error);
   }
 }

@@ -6,11 +6,12 @@ type SinkElement = HTMLMediaElement & { setSinkId?(id: string): Promise<void>; s
 /** Applies this `WebCall`'s volume and speaker to a new assistant element (a refused speaker is only logged). */
 export function applyOutput(context: SessionContext, element: SinkElement): void {
   element.volume = context.store.getSnapshot().volume;
-  const { outputDeviceId } = context;
-  if (outputDeviceId === undefined || typeof element.setSinkId !== 'function') return;
-  element
-    .setSinkId(outputDeviceId)
-    .catch((error: unknown) => context.warn('Could not set the speaker.', error));
+  // Set only after `setOutputDevice` succeeded, so this browser has `setSinkId`.
+  if (context.outputDeviceId !== undefined) {
+    setSinkIds([element], context.outputDeviceId).catch((error: unknown) =>
+      context.warn('setSinkId failed.', error),
+    );
+  }
 }
 
 /** Whether this browser can choose where an element plays. */
@@ -24,7 +25,7 @@ const canSetSink = (): boolean =>
  */
 export async function setSinkIds(elements: readonly SinkElement[], deviceId: string): Promise<void> {
   if (!canSetSink()) {
-    throw namedError('NotSupportedError', 'This browser cannot choose the speaker (no setSinkId).');
+    throw namedError('NotSupportedError', 'No setSinkId in this browser.');
   }
   const previous = elements.map((element) => element.sinkId ?? '');
   const results = await Promise.allSettled(elements.map((element) => element.setSinkId?.(deviceId)));

@@ -77,7 +77,7 @@ export function createSessionState(
       store.update({ audioBlocked: true });
       emit('audio-blocked');
     },
-    failed: (error) => warn('The browser refused to play audio.', error),
+    failed: (error) => warn('Playback failed.', error),
   });
   return {
     target,

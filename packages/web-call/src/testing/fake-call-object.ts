@@ -294,6 +294,9 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
       record('startLocalAudioLevelObserver', [interval]);
       return settle('localObserver', 'observer', () => undefined);
     },
+    stopLocalAudioLevelObserver() {
+      record('stopLocalAudioLevelObserver', []);
+    },
     updateInputSettings(inputSettings) {
       record('updateInputSettings', [inputSettings]);
       return settle('updateInputSettings', 'updateInputSettings', () => ({ inputSettings }));
