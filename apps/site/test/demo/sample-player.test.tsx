@@ -125,7 +125,7 @@ describe('hero button and sample player together', () => {
     expect(transcriptLines()).toHaveLength(7);
     expect(transcriptLines().every((line) => line.final === 'true')).toBe(true);
     expect(transcriptLines()[6]?.text).toBe(
-      `${en['demo.speaker.assistant']}: You're welcome. See you on Thursday!`,
+      `${en['demo.speaker.assistant']}: You’re welcome. See you on Thursday!`,
     );
   });
 
