@@ -5,8 +5,20 @@ const PLATFORM = 'https://api.vapi.ai';
 /** The home page of each language. */
 export const LIVE_PAGES = { en: '/', cs: '/cs/' } as const satisfies Record<Language, string>;
 
-/** Answers POST /call/web (and its preflight) and records every POST; daily-js's bundle is unreachable. */
-export async function platform(page: Page): Promise<Request[]> {
+/** How the stand-in platform answers `POST /call/web`. */
+export type PlatformAnswer = { status: number; body: unknown } | 'unreachable' | 'stalled';
+
+/**
+ * Answers POST /call/web (and its CORS preflight) as told and records every POST; daily-js's bundle is unreachable
+ * on all of Daily's domains, as on a network that cannot reach Daily.
+ */
+export async function platform(
+  page: Page,
+  answer: PlatformAnswer = {
+    status: 201,
+    body: { id: 'call_1', webCallUrl: 'https://example.daily.co/demo-room' },
+  },
+): Promise<Request[]> {
   const posts: Request[] = [];
   const cors = {
     'access-control-allow-origin': '*',
@@ -17,11 +29,14 @@ export async function platform(page: Page): Promise<Request[]> {
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     posts.push(request);
+    if (answer === 'unreachable') return route.abort('internetdisconnected');
+    // Accepted and never answered: the request stays open until the page gives up on it.
+    if (answer === 'stalled') return;
     return route.fulfill({
-      status: 201,
+      status: answer.status,
       headers: cors,
       contentType: 'application/json',
-      body: JSON.stringify({ id: 'call_1', webCallUrl: 'https://example.daily.co/demo-room' }),
+      body: JSON.stringify(answer.body),
     });
   });
   await page.route(/^https:\/\/c\.daily(\.co|webrtc\.com|webrtc\.net)\//, (route) =>

@@ -1,50 +1,16 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { alert, platform } from '../support/live-platform';
 import { demoButton, open, pauseClock, text } from '../support/site';
 
 // The build with VITE_PLATFORM_PUBLIC_KEY=test-public-key (project "live"): the demo calls the real platform
-// through web-call and daily-js. The platform is answered here; daily-js's call-machine bundle (c.daily.co) is
-// blocked, as on a network that cannot reach Daily. The page runs under the build's own CSP throughout.
+// through web-call and daily-js. The platform is the stand-in of support/live-platform.ts, which also blocks
+// daily-js's call-machine bundle on all of Daily's domains. The page runs under the build's own CSP throughout.
 
 const PLATFORM = 'https://api.vapi.ai';
-const ROOM = 'https://example.daily.co/demo-room';
 
 // daily-js reports a failed bundle load to its Sentry project; the site's CSP does not allow that host, on purpose.
 test.use({ expectedCspViolations: [/sentry\.io/] });
-
-type PlatformAnswer = { status: number; body: unknown } | 'unreachable' | 'stalled';
-
-/** Answers POST /call/web (and its CORS preflight) and records every POST. */
-async function platform(
-  page: Page,
-  answer: PlatformAnswer = { status: 201, body: { id: 'call_1', webCallUrl: ROOM } },
-) {
-  const posts: Request[] = [];
-  const cors = {
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'authorization, content-type',
-    'access-control-allow-methods': 'POST',
-  };
-  await page.route(`${PLATFORM}/**`, (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    posts.push(request);
-    if (answer === 'unreachable') return route.abort('internetdisconnected');
-    // Accepted and never answered: the request stays open until the page gives up on it.
-    if (answer === 'stalled') return;
-    return route.fulfill({
-      status: answer.status,
-      headers: cors,
-      contentType: 'application/json',
-      body: JSON.stringify(answer.body),
-    });
-  });
-  await page.route(/^https:\/\/c\.daily(\.co|webrtc\.com|webrtc\.net)\//, (route) =>
-    route.abort('blockedbyclient'),
-  );
-  await page.route('https://*.sentry.io/**', (route) => route.abort('blockedbyclient'));
-  return posts;
-}
 
 /** daily-js retries its bundle three times, 3 s apart: run the page's clock through them. */
 async function skipDailyRetries(page: Page) {
@@ -53,8 +19,6 @@ async function skipDailyRetries(page: Page) {
     await page.clock.runFor(3_000);
   }
 }
-
-const alert = (page: Page) => page.locator('#how-it-works [role="alert"]');
 
 test('POST /call/web with the public key, then daily-js cannot load its bundle: "could not join", back to idle', async ({
   page,
