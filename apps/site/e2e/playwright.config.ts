@@ -19,6 +19,12 @@ const LIVE_SPECS = /live-demo-real(-[a-z-]+)?\.spec\.ts$/;
  */
 const SCREENSHOT_SPECS = /screenshots\.spec\.ts$/;
 const IGNORED = process.env.SITE_SCREENSHOTS ? [LIVE_SPECS] : [LIVE_SPECS, SCREENSHOT_SPECS];
+/**
+ * What a phone changes: the header's controls, the mobile call bar, the layout, focus order and axe's view of the
+ * small screen, and the demo with its call bar. The other specs test behaviour that no viewport changes
+ * (routing, prerendering, forms, settings, languages), once, on the desktop project.
+ */
+const SMALL_SCREEN_SPECS = /\/(accessibility|header|hero|landing|layout|live-demo|screenshots)\.spec\.ts$/;
 
 const launchOptions = { ...(executablePath ? { executablePath } : {}), args: [...chromiumArgs] };
 
@@ -57,6 +63,7 @@ export default defineConfig({
     // full-page screenshots small and fast; layout depends on CSS pixels only.
     {
       name: 'mobile',
+      testMatch: SMALL_SCREEN_SPECS,
       testIgnore: IGNORED,
       use: { ...devices['Pixel 7'], deviceScaleFactor: 1, isMobile: true, hasTouch: true, launchOptions },
     },
