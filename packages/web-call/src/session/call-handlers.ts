@@ -1,6 +1,6 @@
 import type { CallNetwork } from '../call-state';
 import type { ClientMessage } from '../client-message';
-import type { CallObjectHandlers, DailyCallLike } from '../daily/adapter';
+import type { CallObjectHandlers } from '../daily/adapter';
 import { abortError } from '../errors';
 import type { CallEndReason } from '../events';
 import { microphoneFailureReason } from '../microphone';
@@ -85,13 +85,10 @@ export function observeSentTrack(context: SessionContext, state: SessionState): 
 }
 
 /** Makes what Daily sends agree with the visitor's mute (a processor change or failure may have changed it). */
-export function keepVisitorsMute(
-  context: SessionContext,
-  state: SessionState,
-  callObject: DailyCallLike,
-): void {
+export function keepVisitorsMute(context: SessionContext, state: SessionState): void {
   const { muted } = context.store.getSnapshot();
-  if (!state.ended && callObject.localAudio() === muted) callObject.setLocalAudio(!muted);
+  const callObject = state.callObject;
+  if (!state.ended && callObject?.localAudio() === muted) callObject.setLocalAudio(!muted);
 }
 
 function onNetworkConnection(context: SessionContext, state: SessionState, event: string): void {
