@@ -1,12 +1,12 @@
 import type { components } from '@clinic/api-client';
 import { delay } from './clock';
-import { attachCall, createDailyCallObject, type DailyCallLike } from './daily/adapter';
+import { createDailyCallObject, type DailyCallLike } from './daily/adapter';
 import { loadDaily } from './daily/load-daily';
 import { abortError, forwardAbort } from './errors';
 import { isMobileBrowser } from './is-mobile-browser';
 import { getMicrophoneTrack } from './microphone';
 import type { CreateWebCallBody, WebCallResponse } from './platform';
-import { createCallHandlers, keepVisitorsMute, observeSentTrack } from './session/call-handlers';
+import { attachCall, keepVisitorsMute, observeSentTrack } from './session/call-handlers';
 import { reportError, type SessionContext } from './session/session-context';
 import type { SessionState } from './session/session-state';
 import { runStage, type StageContext, type StageFailure } from './stages';
@@ -123,11 +123,10 @@ async function joinAndSetUp(
   await runStage(start, 'daily-call-join', (signal) => {
     // The platform streams video only for a recorded call or a video avatar voice.
     const video = recording || response.assistant?.voice?.provider === 'tavus';
-    const attached = attachCall(callObject, createCallHandlers(context, state), video);
-    state.detachers.push(attached.detach);
+    const join = attachCall(context, state, callObject, video);
     // Daily's join can hang forever (e.g. on a malformed room URL or a network that drops its packets).
     return withTimeout(context.clock, context.timeouts.join, signal, 'Joining', () =>
-      attached.join(response.webCallUrl ?? '', recording, audioSourceOf(start)),
+      join(response.webCallUrl ?? '', recording, audioSourceOf(start)),
     );
   });
   // From now on messages can be sent and a `left-meeting` ends the call.
