@@ -130,10 +130,18 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
 }
 
 /** Sends a live-call-control message; returns false (and sends nothing) before the join. */
-export function sendMessage(state: SessionState, message: ClientMessage): boolean {
-  if (!state.joined) return false;
+export function sendMessage(state: SessionState | undefined, message: ClientMessage): boolean {
+  if (!state?.joined) return false;
   state.callObject?.sendAppMessage(JSON.stringify(message), '*');
   return true;
+}
+
+/** Mutes or unmutes the visitor (a mute also forgets the microphone's silence, saying nothing). */
+export function setMuted(context: SessionContext, state: SessionState, muted: boolean): void {
+  // Never `forceDiscardTrack`: re-acquiring the mic later fails in Chrome 140+.
+  state.callObject?.setLocalAudio(!muted);
+  if (muted) state.silence.reset();
+  context.store.update(muted ? { muted, micSilent: false } : { muted });
 }
 
 /** Daily's fatal `error` outside the join; `type` is Daily's (`ejected`, `exp-room`, `connection-error`, …). */

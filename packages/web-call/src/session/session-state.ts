@@ -3,13 +3,20 @@ import { createRemoteAudioPlayers, type RemoteAudioPlayers } from '../daily/remo
 import type { CallEndReason, NetworkQuality } from '../events';
 import { type CallObjectLease, leaseCallObject } from '../lease-call-object';
 import { createMicSilenceWatch, type MicSilenceWatch } from '../mic-silence';
+import type { WebCallResponse } from '../platform';
+import type { QueuedSession } from '../session-queue';
 import { createSpeakingDetector, type SpeakingDetector } from '../speaking-detector';
 import type { StartOptions, WebCallTarget } from '../start-flow';
+import { beginSession } from './begin-session';
+import { endSession } from './finish-session';
 import { applyOutput } from './output';
 import { reportLevel, type SessionContext } from './session-context';
 
-/** Everything one session (one start and the call it leads to) holds, in one place the session's units share. */
-export interface SessionState {
+/**
+ * Everything one session (one start and the call it leads to) holds, in one place the session's units share; the
+ * queue of its `WebCall` begins, ends and releases it.
+ */
+export interface SessionState extends QueuedSession<WebCallResponse> {
   readonly target: WebCallTarget;
   readonly startOptions: StartOptions;
   /** Aborted when the session ends: cancels whatever stage runs. */
@@ -35,7 +42,6 @@ export interface SessionState {
   active: boolean;
   /** The platform reported the end itself: no synthetic ended status. */
   endedSeen: boolean;
-  /** Set once the session is over; its call object may still be being destroyed. */
   ended: boolean;
   /** Why the call ended, once it has. */
   endReason?: CallEndReason;
@@ -45,7 +51,10 @@ export interface SessionState {
   quality?: NetworkQuality;
 }
 
-/** A new session's state; taking the lease preempts a call that another `WebCall` of the page holds. */
+/**
+ * A new session's state; taking the lease preempts a call that another `WebCall` of the page holds. Still inside
+ * the click that started the call (if any), the assistant's element is unlocked.
+ */
 export function createSessionState(
   context: SessionContext,
   target: WebCallTarget,
@@ -79,19 +88,25 @@ export function createSessionState(
     },
     failed: (error) => warn('Playback failed.', error),
   });
-  return {
+  if (globalThis.navigator?.userActivation?.isActive) players.prime();
+  const lease = leaseCallObject(onPreempted, warn);
+  const state: SessionState = {
     target,
     startOptions,
     controller: new AbortController(),
     detector,
     players,
     silence,
-    lease: leaseCallObject(onPreempted, warn),
+    lease,
     detachers: [],
     joined: false,
     active: false,
     endedSeen: false,
     ended: false,
     localVolume: 0,
+    begin: () => beginSession(context, state),
+    end: (error) => endSession(context, state, error, 'local'),
+    release: lease.release,
   };
+  return state;
 }
