@@ -61,12 +61,12 @@ export function createSessionState(
   startOptions: StartOptions,
   onPreempted: () => void,
 ): SessionState {
-  const { store, emit, warn, clock } = context;
+  const { clock, warn } = context;
   const detector = createSpeakingDetector(
     {
       onSpeaking: (speaking) => {
-        store.update({ speaking });
-        emit(speaking ? 'speech-start' : 'speech-end');
+        context.store.update({ speaking });
+        context.emit(speaking ? 'speech-start' : 'speech-end');
       },
       onVolume: (next) => {
         context.volume = reportLevel(context, 'volume-level', context.volume, next);
@@ -75,19 +75,10 @@ export function createSessionState(
     clock,
   );
   const silence = createMicSilenceWatch(context.options.micSilence, clock, (micSilent) => {
-    store.update({ micSilent });
-    emit(micSilent ? 'mic-silent' : 'mic-active');
+    context.store.update({ micSilent });
+    context.emit(micSilent ? 'mic-silent' : 'mic-active');
   });
-  const players = createRemoteAudioPlayers({
-    configure: (element) => applyOutput(context, element),
-    refused: () => {
-      // Once per call until a resume succeeds.
-      if (store.getSnapshot().audioBlocked) return;
-      store.update({ audioBlocked: true });
-      emit('audio-blocked');
-    },
-    failed: (error) => warn('Playback failed.', error),
-  });
+  const players = createPlayers(context);
   if (globalThis.navigator?.userActivation?.isActive) players.prime();
   const lease = leaseCallObject(onPreempted, warn);
   const state: SessionState = {
@@ -109,4 +100,18 @@ export function createSessionState(
     release: lease.release,
   };
   return state;
+}
+
+/** The session's assistant elements, with this `WebCall`'s output settings. */
+function createPlayers(context: SessionContext) {
+  return createRemoteAudioPlayers({
+    configure: (element) => applyOutput(context, element),
+    refused: () => {
+      // Once per call until a resume succeeds.
+      if (context.store.getSnapshot().audioBlocked) return;
+      context.store.update({ audioBlocked: true });
+      context.emit('audio-blocked');
+    },
+    failed: (error) => context.warn('Playback failed.', error),
+  });
 }
