@@ -60,27 +60,21 @@ export async function setOutputDevice(
  * stopped once Daily sends the new one); otherwise Daily asks for the device itself.
  */
 async function switchInput(context: SessionContext, state: SessionState, deviceId?: string) {
-  const mediaDevices = context.mediaDevices;
   const callObject = state.callObject;
   if (!callObject || state.ended) return;
-  if (!state.microphone) {
+  if (state.microphone) {
+    const track = await getMicrophoneTrack(context.mediaDevices, deviceId);
+    if (state.ended) return track.stop();
+    await callObject.setInputDevicesAsync({ audioSource: track }).catch((error: unknown) => {
+      track.stop();
+      throw error;
+    });
+    // The one in use now: another switch may have replaced it meanwhile.
+    state.microphone?.stop();
+    state.microphone = track;
+  } else {
     await callObject.setInputDevicesAsync({ audioDeviceId: deviceId || null });
-    observeSentTrack(context, state);
-    return;
   }
-  const track = await getMicrophoneTrack(mediaDevices, deviceId);
-  if (state.ended) {
-    track.stop();
-    return;
-  }
-  try {
-    await callObject.setInputDevicesAsync({ audioSource: track });
-  } catch (error) {
-    track.stop();
-    throw error;
-  }
-  state.microphone.stop();
-  state.microphone = track;
   observeSentTrack(context, state);
 }
 
