@@ -95,14 +95,7 @@ export async function runStartFlow(context: SessionContext, state: SessionState)
       roomDeleteOnUserLeaveEnabled: roomDeleteOnUserLeaveEnabled ?? true,
     };
   });
-  const [response, callObject] = await inParallel(
-    start,
-    (parallel) =>
-      runStage(parallel, 'web-call-creation', (signal) => createWebCall(start, body, signal), {
-        metadata: (call) => ({ callId: call.id }),
-      }),
-    (parallel) => runStage(parallel, 'daily-call-object-creation', () => createCallObject(start)),
-  );
+  const [response, callObject] = await createInParallel(start, body);
   if ((context.options.isMobile ?? isMobileBrowser)()) {
     await runStage(start, 'mobile-permissions', (signal) =>
       delay(context.clock, MOBILE_PERMISSION_WAIT_MS, signal),
@@ -207,14 +200,14 @@ function createCallObject({ context, state }: Start): Promise<DailyCallLike> {
 }
 
 /**
- * Runs two stages at once. When one fails the other is cancelled (its work aborted) and reported as failed
- * too; the first real failure is rethrown once both have settled, so no progress event comes late.
+ * The web call and the call object, created at once. When one stage fails the other is cancelled (its work
+ * aborted) and reported as failed too; the first real failure is rethrown once both have settled, so no progress
+ * event comes late.
  */
-async function inParallel<A, B>(
+async function createInParallel(
   start: Start,
-  first: (start: Start) => Promise<A>,
-  second: (start: Start) => Promise<B>,
-): Promise<[A, B]> {
+  body: CreateWebCallBody,
+): Promise<[WebCallResponse, DailyCallLike]> {
   const controller = new AbortController();
   const unlink = forwardAbort(start.signal, controller);
   const parallel = { ...start, signal: controller.signal };
@@ -222,14 +215,18 @@ async function inParallel<A, B>(
     controller.abort(abortError(`Cancelled: ${failure.stage} failed.`));
     throw failure;
   };
-  const results = await Promise.allSettled([
-    first(parallel).catch(cancelSibling),
-    second(parallel).catch(cancelSibling),
+  const [created, callObject] = await Promise.allSettled([
+    runStage(parallel, 'web-call-creation', (signal) => createWebCall(start, body, signal), {
+      metadata: (call) => ({ callId: call.id }),
+    }).catch(cancelSibling),
+    runStage(parallel, 'daily-call-object-creation', () => createCallObject(start)).catch(cancelSibling),
   ]);
   unlink();
-  const failures = results.flatMap((result) =>
+  if (created.status === 'fulfilled' && callObject.status === 'fulfilled') {
+    return [created.value, callObject.value];
+  }
+  const failures = [created, callObject].flatMap((result) =>
     result.status === 'rejected' ? [result.reason as StageFailure] : [],
   );
-  if (failures.length) throw failures.find((failure) => !failure.aborted) ?? failures[0];
-  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [A, B];
+  throw failures.find((failure) => !failure.aborted) ?? failures[0];
 }
