@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-// Issue 25 sets 8.5 KB for 0.3. It landed at 9 720 B; simplifying the session code brought it to 9 391 B, and most
+// Issue 25 sets 8.5 KB for 0.3. It landed at 9 720 B; simplifying the session code brought it to 9 378 B, and most
 // of what is left over the budget is @clinic/api-client's caller (about 1 060 B gz for one POST). The ceiling is
 // held just above today's size, so that nothing grows further unnoticed, until that is settled; the issue stays open.
 const BUDGET_GZIP_BYTES = 9.25 * 1024;
