@@ -13,7 +13,7 @@ const args = process.argv.slice(2);
 const count = Number.parseInt(args.find((arg) => /^\d+$/.test(arg)) ?? '15', 10);
 const max = Number.parseInt(args.find((arg) => arg.startsWith('--max='))?.slice(6) ?? '', 10);
 /** The session code the design goal is about. */
-const SESSION_FILES = /^src\/(session\/|call-session)/;
+const SESSION_FILES = /^src\/(session\/|start-flow\.ts|web-call\.ts)/;
 
 const sourceFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

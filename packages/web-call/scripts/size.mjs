@@ -14,10 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-// Issue 25 sets 8.5 KB for 0.3; 0.3 lands at 9.7 KB (the microphone stage, devices, output, silence and the split
-// session code). The ceiling is held at what landed, so that nothing grows further unnoticed, until the session
-// code is trimmed back under 8.5 KB; the issue stays open for it.
-const BUDGET_GZIP_BYTES = 9.5 * 1024;
+// Issue 25 sets 8.5 KB for 0.3. It landed at 9 720 B; simplifying the session code brought it to 9 378 B, and most
+// of what is left over the budget is @clinic/api-client's caller (about 1 060 B gz for one POST). The ceiling is
+// held just above today's size, so that nothing grows further unnoticed, until that is settled; the issue stays open.
+const BUDGET_GZIP_BYTES = 9.25 * 1024;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';

@@ -1,10 +1,16 @@
 import type { components } from '@clinic/api-client';
 import { delay } from './clock';
-import type { AttachedCall, DailyCallLike } from './daily/adapter';
+import { createDailyCallObject, type DailyCallLike } from './daily/adapter';
+import { loadDaily } from './daily/load-daily';
 import { abortError, forwardAbort } from './errors';
+import { isMobileBrowser } from './is-mobile-browser';
+import { getMicrophoneTrack } from './microphone';
 import type { CreateWebCallBody, WebCallResponse } from './platform';
+import { attachCall, keepVisitorsMute, observeSentTrack } from './session/call-handlers';
+import { reportError, type SessionContext } from './session/session-context';
+import type { SessionState } from './session/session-state';
 import { runStage, type StageContext, type StageFailure } from './stages';
-import { type TimeoutTimers, withTimeout } from './timeouts';
+import { withTimeout } from './timeouts';
 
 type Schemas = components['schemas'];
 
@@ -33,29 +39,10 @@ export const MOBILE_PERMISSION_WAIT_MS = 1000;
 /** The contract's audio-level observer interval (also Daily's minimum). */
 export const AUDIO_LEVEL_INTERVAL_MS = 100;
 
-/** The environment of one start: the stage context, and the `WebCall` parts that the stages call. */
-export interface StartFlow extends StageContext {
-  readonly target: unknown;
-  readonly options: StartOptions;
-  readonly isMobile: () => boolean;
-  readonly timeouts: TimeoutTimers;
-  createWebCall(body: CreateWebCallBody, signal: AbortSignal): Promise<WebCallResponse>;
-  /** Creates the call object; called early (before the microphone's answer) and again by its stage: one creation. */
-  createCallObject(signal: AbortSignal): Promise<DailyCallLike>;
-  /** Asks for the microphone; `undefined`: no microphone stage (`microphone: "optional"`). */
-  readonly acquireMicrophone?: (signal: AbortSignal) => Promise<unknown>;
-  /** What Daily sends as the microphone, given at the join (the stage's track, or the app's own source). */
-  audioSource(): string | MediaStreamTrack | undefined;
-  /** Whether to set Daily's noise-cancellation processor. */
-  readonly noiseCancellation: boolean;
-  /** The optional stages are over: Daily's microphone is final (the local level observer may be set on it). */
-  settled(callObject: DailyCallLike): void;
-  /** Puts the call's listeners on the call object, just before the join. */
-  attach(callObject: DailyCallLike, subscribeVideo: boolean): AttachedCall;
-  /** The join completed: from now on messages can be sent and a `left-meeting` ends the call. */
-  joined(callObject: DailyCallLike): void;
-  /** Video recording was requested now (the platform wants the delay until it runs). */
-  recordingRequested(): void;
+/** One start: the session it runs for, and the stage context its progress and optional errors go through. */
+interface Start extends StageContext {
+  readonly context: SessionContext;
+  readonly state: SessionState;
 }
 
 const TARGET_KEYS = ['assistantId', 'assistant', 'squadId', 'squad', 'workflowId', 'workflow'] as const;
@@ -77,20 +64,28 @@ export function validateTarget(target: unknown): Record<string, unknown> {
 }
 
 /**
- * The start flow, stage by stage as the contract lists them. The web call and the call object are created in
- * parallel; the join waits for both. Rejects with a `StageFailure`; the caller cleans up and reports.
+ * The start flow of a session, stage by stage as the contract lists them. The web call and the call object are
+ * created in parallel; the join waits for both. Rejects with a `StageFailure`; the caller cleans up and reports.
  */
-export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
-  const fields = await runStage(flow, 'input-validation', () => validateTarget(flow.target));
+export async function runStartFlow(context: SessionContext, state: SessionState): Promise<WebCallResponse> {
+  const start: Start = {
+    context,
+    state,
+    clock: context.clock,
+    signal: state.controller.signal,
+    progress: (event) => context.emit('call-start-progress', event),
+    error: (event) => reportError(context, event),
+  };
+  const fields = await runStage(start, 'input-validation', () => validateTarget(state.target));
   // daily-js loads and the call object is created while the visitor answers the prompt; its stage awaits it.
-  flow.createCallObject(flow.signal).catch(() => {});
-  if (flow.acquireMicrophone) {
-    await runStage(flow, 'microphone-permission', (signal) => flow.acquireMicrophone?.(signal));
+  createCallObject(start).catch(() => {});
+  // An app's own track is used as it is: nothing to ask.
+  if (context.options.microphone !== 'optional' && !isTrack(appAudioSource(context))) {
+    await runStage(start, 'microphone-permission', () => acquireMicrophone(start));
   }
-
-  const body = await runStage(flow, 'initialization', (): CreateWebCallBody => {
+  const body = await runStage(start, 'initialization', (): CreateWebCallBody => {
     const { assistantOverrides, squadOverrides, workflowOverrides, roomDeleteOnUserLeaveEnabled } =
-      flow.options;
+      state.startOptions;
     // Unset overrides stay `undefined`, which JSON leaves out of the request.
     return {
       ...fields,
@@ -100,85 +95,138 @@ export async function runStartFlow(flow: StartFlow): Promise<WebCallResponse> {
       roomDeleteOnUserLeaveEnabled: roomDeleteOnUserLeaveEnabled ?? true,
     };
   });
-
-  const [response, callObject] = await inParallel(
-    flow,
-    (context) =>
-      runStage(
-        context,
-        'web-call-creation',
-        (signal) =>
-          withTimeout(flow.clock, flow.timeouts.webCall, signal, 'POST /call/web', (bounded) =>
-            flow.createWebCall(body, bounded),
-          ),
-        { metadata: (call) => ({ callId: call.id }) },
-      ),
-    (context) => runStage(context, 'daily-call-object-creation', (signal) => flow.createCallObject(signal)),
-  );
-
-  if (flow.isMobile()) {
-    await runStage(flow, 'mobile-permissions', (signal) =>
-      delay(flow.clock, MOBILE_PERMISSION_WAIT_MS, signal),
+  const [response, callObject] = await createInParallel(start, body);
+  if ((context.options.isMobile ?? isMobileBrowser)()) {
+    await runStage(start, 'mobile-permissions', (signal) =>
+      delay(context.clock, MOBILE_PERMISSION_WAIT_MS, signal),
     );
   }
+  await joinAndSetUp(start, response, callObject);
+  return response;
+}
 
+/** The join, then the stages that set up the joined call (all optional: the call goes on without them). */
+async function joinAndSetUp(
+  start: Start,
+  response: WebCallResponse,
+  callObject: DailyCallLike,
+): Promise<void> {
+  const { context, state } = start;
   const recording = response.artifactPlan?.videoRecordingEnabled === true;
-  await runStage(flow, 'daily-call-join', (signal) => {
+  await runStage(start, 'daily-call-join', (signal) => {
     // The platform streams video only for a recorded call or a video avatar voice.
-    const attached = flow.attach(callObject, recording || response.assistant?.voice?.provider === 'tavus');
+    const video = recording || response.assistant?.voice?.provider === 'tavus';
+    const join = attachCall(context, state, callObject, video);
     // Daily's join can hang forever (e.g. on a malformed room URL or a network that drops its packets).
-    return withTimeout(flow.clock, flow.timeouts.join, signal, 'Joining', () =>
-      attached.join(response.webCallUrl ?? '', recording, flow.audioSource()),
+    return withTimeout(context.clock, context.timeouts.join, signal, 'Joining', () =>
+      join(response.webCallUrl ?? '', recording, audioSourceOf(start)),
     );
   });
-  flow.joined(callObject);
-
+  // From now on messages can be sent and a `left-meeting` ends the call.
+  state.joined = true;
+  // `startAudioOff` (or a device without a microphone) leaves the call muted from the start.
+  context.store.update({ muted: !callObject.localAudio() });
   if (recording) {
-    await runStage(flow, 'video-recording-setup', () => {
-      flow.recordingRequested();
+    await runStage(start, 'video-recording-setup', () => {
+      // The platform wants the delay until the recording runs.
+      state.recordingAt = context.clock.now();
       callObject.startRecording({ width: 1280, height: 720, layout: { preset: 'default' } });
     });
   }
   // The assistant's level drives the speaking detector; the visitor's own feeds `local-volume-level`.
-  await runStage(flow, 'audio-observer-setup', () =>
+  await runStage(start, 'audio-observer-setup', () =>
     Promise.all([
       callObject.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
       callObject.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
     ]),
   );
-  if (flow.noiseCancellation) {
-    await runStage(flow, 'audio-processing-setup', () =>
+  if (context.options.noiseCancellation !== false) {
+    await runStage(start, 'audio-processing-setup', () =>
       callObject.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
     );
+    // The processor replaced the track Daily sends (or failed and muted it): measure and mute what it sends now.
+    keepVisitorsMute(context, state);
+    observeSentTrack(context, state);
   }
-  flow.settled(callObject);
+}
+
+const appAudioSource = (context: SessionContext) => context.options.callObject?.audioSource;
+
+const isTrack = (source: unknown): source is MediaStreamTrack =>
+  typeof source === 'object' && source !== null && 'kind' in source;
+
+/** What Daily sends: the stage's track, the app's own, or (`"optional"`) the device `setInputDevice` chose. */
+function audioSourceOf({ context, state }: Start): string | MediaStreamTrack | undefined {
+  const appSource = appAudioSource(context);
+  return state.microphone ?? (isTrack(appSource) ? appSource : context.inputDeviceId);
+}
+
+/** The microphone stage: the device chosen (`setInputDevice`, else the app's device id), its track kept to stop. */
+async function acquireMicrophone({ context, state }: Start): Promise<void> {
+  const appSource = appAudioSource(context);
+  const appDeviceId = typeof appSource === 'string' ? appSource : undefined;
+  const track = await getMicrophoneTrack(context.mediaDevices, context.inputDeviceId ?? appDeviceId);
+  // A grant that comes after a stop belongs to no call.
+  if (state.ended) track.stop();
+  else state.microphone = track;
+}
+
+async function createWebCall({ context }: Start, body: CreateWebCallBody, signal: AbortSignal) {
+  const response = await withTimeout(
+    context.clock,
+    context.timeouts.webCall,
+    signal,
+    'POST /call/web',
+    (bounded) => context.createWebCall(body, bounded),
+  );
+  context.store.update({ callId: response.id });
   return response;
 }
 
+/** Creates the call object once: called early (before the microphone's answer) and again by its stage. */
+function createCallObject({ context, state }: Start): Promise<DailyCallLike> {
+  state.creating ??= (async () => {
+    const settings = { ...context.factoryOptions() };
+    const custom = context.options.createCallObject;
+    // Loaded outside the lease, so that a stop while daily-js downloads does not wait for the download.
+    if (!custom) await loadDaily();
+    state.callObject = await state.lease.create(
+      () => (custom ?? createDailyCallObject)(settings),
+      state.controller.signal,
+    );
+    return state.callObject;
+  })();
+  return state.creating;
+}
+
 /**
- * Runs two stages at once. When one fails the other is cancelled (its work aborted) and reported as failed
- * too; the first real failure is rethrown once both have settled, so no progress event comes late.
+ * The web call and the call object, created at once. When one stage fails the other is cancelled (its work
+ * aborted) and reported as failed too; the first real failure is rethrown once both have settled, so no progress
+ * event comes late.
  */
-async function inParallel<A, B>(
-  flow: StageContext,
-  first: (context: StageContext) => Promise<A>,
-  second: (context: StageContext) => Promise<B>,
-): Promise<[A, B]> {
+async function createInParallel(
+  start: Start,
+  body: CreateWebCallBody,
+): Promise<[WebCallResponse, DailyCallLike]> {
   const controller = new AbortController();
-  const unlink = forwardAbort(flow.signal, controller);
-  const context = { ...flow, signal: controller.signal };
+  const unlink = forwardAbort(start.signal, controller);
+  const parallel = { ...start, signal: controller.signal };
   const cancelSibling = (failure: StageFailure) => {
     controller.abort(abortError(`Cancelled: ${failure.stage} failed.`));
     throw failure;
   };
-  const results = await Promise.allSettled([
-    first(context).catch(cancelSibling),
-    second(context).catch(cancelSibling),
+  const [created, callObject] = await Promise.allSettled([
+    runStage(parallel, 'web-call-creation', (signal) => createWebCall(start, body, signal), {
+      metadata: (call) => ({ callId: call.id }),
+    }).catch(cancelSibling),
+    runStage(parallel, 'daily-call-object-creation', () => createCallObject(start)).catch(cancelSibling),
   ]);
   unlink();
-  const failures = results.flatMap((result) =>
+  if (created.status === 'fulfilled' && callObject.status === 'fulfilled') {
+    return [created.value, callObject.value];
+  }
+  const failures = [created, callObject].flatMap((result) =>
     result.status === 'rejected' ? [result.reason as StageFailure] : [],
   );
-  if (failures.length) throw failures.find((failure) => !failure.aborted) ?? failures[0];
-  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [A, B];
+  throw failures.find((failure) => !failure.aborted) ?? failures[0];
 }

@@ -1,4 +1,3 @@
-import { type CallSession, type CallSessions, createCallSessions } from './call-session';
 import { type CallSnapshot, type CallState, createCallStore } from './call-state';
 import type { ClientMessage } from './client-message';
 import type { DailyCallLike } from './daily/adapter';
@@ -8,32 +7,38 @@ import { Emitter } from './emitter';
 import type { AudioDevices, RemoteAudio, WebCallEvents } from './events';
 import { type MicrophonePermission, queryMicrophonePermission } from './microphone';
 import type { WebCallResponse } from './platform';
+import { sendMessage, setMuted } from './session/call-handlers';
+import { listAudioDevices, setInputDevice, setOutputDevice } from './session/devices';
+import { setPlaybackVolume } from './session/output';
+import { createSessionContext, type SessionContext } from './session/session-context';
+import { createSessionState, type SessionState } from './session/session-state';
 import { createSessionQueue } from './session-queue';
 import type { StartOptions, WebCallTarget } from './start-flow';
-import type { WebCallLogger, WebCallOptions } from './web-call-options';
+import type { WebCallOptions } from './web-call-options';
 
 /**
  * A browser voice call with a platform assistant, squad or workflow, started stage by stage on daily-js. A
- * facade: the sessions (`createCallSessions`) run each start and end each call, the queue (`createSessionQueue`)
+ * facade: each session (`createSessionState`) runs a start and ends its call, the queue (`createSessionQueue`)
  * orders starts and stops, the page's leases (`leaseCallObject`) keep one call object per page.
  */
 export class WebCall extends Emitter<WebCallEvents> {
   readonly #store = createCallStore();
-  readonly #options: WebCallOptions;
-  /** `logger.warn`, bound: handed to the units as their way to report. */
-  readonly #warn: WebCallLogger['warn'];
-  readonly #sessions: CallSessions;
-  readonly #queue = createSessionQueue<CallSession, WebCallResponse>();
+  /** What this `WebCall`'s sessions share, and what outlives a call: volume, speaker, microphone choice. */
+  readonly #context: SessionContext;
+  readonly #queue = createSessionQueue<SessionState, WebCallResponse>();
 
   constructor(options: WebCallOptions) {
     super();
     if (typeof options?.publicKey !== 'string' || !options.publicKey.trim()) {
       throw new TypeError('WebCall needs a publicKey: a non-empty string.');
     }
-    this.#options = options;
     const logger = options.logger ?? console;
-    this.#warn = logger.warn.bind(logger);
-    this.#sessions = createCallSessions(options, this.#store, this.emit.bind(this), this.#warn);
+    this.#context = createSessionContext(
+      options,
+      this.#store,
+      this.emit.bind(this),
+      logger.warn.bind(logger),
+    );
   }
 
   /** `idle`, `connecting` or `active`. */
@@ -50,7 +55,7 @@ export class WebCall extends Emitter<WebCallEvents> {
 
   /** The last `volume-level` (0..1); read it in an animation frame instead of re-rendering on every report. */
   getVolumeLevel(): number {
-    return this.#sessions.volume();
+    return this.#context.volume;
   }
 
   /** The assistant's audio now playing (for a visualiser); also announced by `remote-audio-start`. */
@@ -60,8 +65,8 @@ export class WebCall extends Emitter<WebCallEvents> {
 
   /** Loads daily-js ahead of `start()` (e.g. when the pointer reaches the call button); never rejects. */
   async preload(): Promise<void> {
-    if (!this.#options.createCallObject) {
-      await loadDaily().catch((error: unknown) => this.#warn('Preloading daily-js failed.', error));
+    if (!this.#context.options.createCallObject) {
+      await loadDaily().catch((error: unknown) => this.#context.warn('Preloading daily-js failed.', error));
     }
   }
 
@@ -70,7 +75,9 @@ export class WebCall extends Emitter<WebCallEvents> {
    * start was aborted, or a call is already started. Never rejects; failures arrive as events.
    */
   start(target: WebCallTarget, options: StartOptions = {}): Promise<WebCallResponse | null> {
-    return this.#queue.start((onPreempted) => this.#sessions.open(target, options, onPreempted));
+    return this.#queue.start((onPreempted) =>
+      createSessionState(this.#context, target, options, onPreempted),
+    );
   }
 
   /**
@@ -89,7 +96,7 @@ export class WebCall extends Emitter<WebCallEvents> {
 
   /** Sends a live-call-control message; returns false (and sends nothing) when no call is joined. */
   send(message: ClientMessage): boolean {
-    return this.#queue.current()?.send(message) ?? false;
+    return sendMessage(this.#queue.current(), message);
   }
 
   /** Makes the assistant say `text`, optionally ending the call after it. */
@@ -100,23 +107,24 @@ export class WebCall extends Emitter<WebCallEvents> {
 
   /** Mutes or unmutes the microphone. */
   setMuted(muted: boolean): void {
-    this.#callObject();
-    this.#queue.current()?.setMuted(muted);
+    setMuted(this.#context, this.#withCallObject(), muted);
   }
 
   /** Whether the microphone is muted. */
   isMuted(): boolean {
-    return !this.#callObject().localAudio();
+    return !this.#withCallObject().callObject.localAudio();
   }
 
   /** Switches microphone or camera; `audioSource: false` is dropped with a warning (Chrome 140+). */
   async setInputDevicesAsync(devices: InputDevices): Promise<void> {
-    await this.#callObject().setInputDevicesAsync(toSafeInputDevices(devices, this.#warn));
+    await this.#withCallObject().callObject.setInputDevicesAsync(
+      toSafeInputDevices(devices, this.#context.warn),
+    );
   }
 
   /** Tells Daily to switch the speaker (0.2; `setOutputDevice` also moves the assistant's own elements). */
   async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<void> {
-    await this.#callObject().setOutputDeviceAsync(device);
+    await this.#withCallObject().callObject.setOutputDeviceAsync(device);
   }
 
   /**
@@ -129,12 +137,12 @@ export class WebCall extends Emitter<WebCallEvents> {
 
   /** The audio inputs and outputs (labels may be empty until the microphone is granted). */
   listDevices(): Promise<AudioDevices> {
-    return this.#sessions.listDevices();
+    return listAudioDevices(this.#context.mediaDevices);
   }
 
   /** Switches the microphone during a call, and asks for this one at later starts; `NotFoundError` if unknown. */
   setInputDevice(deviceId: string): Promise<void> {
-    return this.#sessions.setInputDevice(deviceId);
+    return setInputDevice(this.#context, this.#queue.current(), deviceId);
   }
 
   /**
@@ -142,12 +150,12 @@ export class WebCall extends Emitter<WebCallEvents> {
    * Rejects, changing nothing, with a `NotSupportedError`, `NotFoundError` or `NotAllowedError`.
    */
   setOutputDevice(deviceId: string): Promise<void> {
-    return this.#sessions.setOutputDevice(deviceId);
+    return setOutputDevice(this.#context, this.#queue.current(), deviceId);
   }
 
   /** The assistant's loudness, 0..1, for every call of this `WebCall`; anything else throws a `TypeError`. */
   setVolume(volume: number): void {
-    this.#sessions.setPlaybackVolume(volume);
+    setPlaybackVolume(this.#context, this.#queue.current(), volume);
   }
 
   /** The assistant's loudness set with `setVolume` (default 1). */
@@ -167,9 +175,10 @@ export class WebCall extends Emitter<WebCallEvents> {
     return resumed;
   }
 
-  #callObject(): DailyCallLike {
-    const callObject = this.#queue.current()?.callObject;
-    if (!callObject) throw new Error('Call object is not available.');
-    return callObject;
+  /** The current session, which has its call object; throws without one. */
+  #withCallObject(): SessionState & { readonly callObject: DailyCallLike } {
+    const session = this.#queue.current();
+    if (!session?.callObject) throw new Error('Call object is not available.');
+    return session as SessionState & { readonly callObject: DailyCallLike };
   }
 }

@@ -1,6 +1,7 @@
+import type { DailyEvent, DailyEventObject } from '@daily-co/daily-js';
 import type { CallNetwork } from '../call-state';
 import type { ClientMessage } from '../client-message';
-import type { CallObjectHandlers, DailyCallLike } from '../daily/adapter';
+import { ASSISTANT_PARTICIPANT_NAME, type DailyCallLike, type ParticipantInfo } from '../daily/adapter';
 import { abortError } from '../errors';
 import type { CallEndReason } from '../events';
 import { microphoneFailureReason } from '../microphone';
@@ -13,62 +14,160 @@ import type { SessionState } from './session-state';
 /** Daily's fatal errors that mean the platform ended the call: a normal end, not an error. */
 const PLATFORM_ENDS = ['ejected', 'exp-room', 'exp-token'];
 
+/** Joins the room, with the camera on only for a recorded call, sending `audioSource` as the microphone. */
+export type JoinRoom = (
+  url: string,
+  video: boolean,
+  audioSource?: string | MediaStreamTrack,
+) => Promise<void>;
+
+/**
+ * Puts the session's listeners on its call object (removed by the session's detachers), before the join so that
+ * no early track or message is missed; returns the join. The join rejects on a rejected join and on Daily's fatal
+ * `error` event while joining (e.g. its call bundle cannot load); the caller bounds how long it may take.
+ * `subscribeVideo`: also receive remote video (a recorded call, a video avatar).
+ */
+export function attachCall(
+  context: SessionContext,
+  state: SessionState,
+  call: DailyCallLike,
+  subscribeVideo: boolean,
+): JoinRoom {
+  let failJoin: ((error: Error) => void) | undefined;
+  const on = <T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void) => {
+    call.on(event, handler);
+    state.detachers.push(() => call.off(event, handler));
+  };
+  const subscribe = (participant?: Partial<ParticipantInfo> | null) => {
+    if (participant?.session_id && !participant.local) {
+      call.updateParticipant(participant.session_id, {
+        setSubscribedTracks: { audio: true, video: subscribeVideo },
+      });
+    }
+  };
+  listen(context, state, on);
+  on('participant-joined', (event) => subscribe(event.participant));
+  on('error', (event) => {
+    const error = new Error(event.errorMsg, { cause: event });
+    if (failJoin) failJoin(error);
+    else onFatalError(context, state, error, event.error?.type);
+  });
+  return async (url, video, audioSource) => {
+    const failed = new Promise<never>((_, reject) => {
+      failJoin = reject;
+    });
+    try {
+      await Promise.race([
+        call.join({
+          url,
+          subscribeToTracksAutomatically: false,
+          startVideoOff: !video,
+          // The track the microphone stage got: Daily sends it and does not ask again.
+          ...(audioSource !== undefined && { audioSource }),
+        }),
+        failed,
+      ]);
+    } finally {
+      failJoin = undefined;
+    }
+    // Participants already in the room when we joined get no participant-joined event.
+    for (const participant of Object.values(call.participants())) subscribe(participant);
+  };
+}
+
+type On = <T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void) => void;
+
+/** What the session does with each report of its call object. */
+function listen(context: SessionContext, state: SessionState, on: On): void {
+  on('app-message', (event) => onAppMessage(context, state, event.data));
+  on('remote-participants-audio-level', (event) => state.detector.push(event.participantsAudioLevel));
+  on('local-audio-level', (event) => {
+    state.localVolume = reportLevel(context, 'local-volume-level', state.localVolume, event.audioLevel);
+    if (state.active && !context.store.getSnapshot().muted) state.silence.push(state.localVolume);
+  });
+  on('network-quality-change', ({ threshold: quality }) => {
+    // Reported afresh in every call, even a first `good` that the snapshot already shows.
+    if (quality === state.quality) return;
+    state.quality = quality;
+    setNetwork(context, { quality });
+    context.emit('network-quality', { quality });
+  });
+  on('network-connection', (event) => onNetworkConnection(context, state, event.event));
+  on('participant-left', (event) => removeAudio(context, state, event.participant.session_id));
+  on('track-started', ({ participant, track }) => {
+    // Only the assistant is played; other participants (and our own tracks) are not.
+    if (!participant || participant.local || participant.user_name !== ASSISTANT_PARTICIPANT_NAME) return;
+    if (track.kind === 'audio') {
+      context.emit('remote-audio-start', state.players.add(participant.session_id, track));
+    }
+    // The platform holds the assistant's first words until the browser says it can play them.
+    try {
+      state.callObject?.sendAppMessage('playable', '*');
+    } catch (error) {
+      context.warn('Sending playable failed.', error);
+    }
+  });
+  on('track-stopped', ({ participant, track }) => {
+    if (participant && !participant.local && track.kind === 'audio') {
+      removeAudio(context, state, participant.session_id);
+    }
+  });
+  on('left-meeting', () => endSession(context, state, abortError('The call left the room.'), 'remote'));
+  on('recording-started', () => onRecordingStarted(context, state));
+  on('camera-error', ({ error, errorMsg }) => {
+    // Only the camera failing (in a recorded call) leaves the voice call whole; anything else took the microphone.
+    if (errorMsg?.audioOk !== true) {
+      reportError(context, {
+        type: 'microphone-error',
+        reason: microphoneFailureReason(error?.type),
+        error: new Error(error?.msg ?? errorMsg?.errorMsg, { cause: error }),
+      });
+    }
+  });
+  on('nonfatal-error', (event) => {
+    if (event.type === 'audio-processor-error') onProcessorFailed(context, state);
+  });
+}
+
 /** Sends a live-call-control message; returns false (and sends nothing) before the join. */
-export function sendMessage(state: SessionState, message: ClientMessage): boolean {
-  if (!state.joined) return false;
+export function sendMessage(state: SessionState | undefined, message: ClientMessage): boolean {
+  if (!state?.joined) return false;
   state.callObject?.sendAppMessage(JSON.stringify(message), '*');
   return true;
 }
 
-/** What the session does with each report of its call object. */
-export function createCallHandlers(context: SessionContext, state: SessionState): CallObjectHandlers {
-  const { emit, warn, store } = context;
-  return {
-    appMessage: (data) => onAppMessage(context, state, data),
-    audioLevels: (levels) => state.detector.push(levels),
-    localAudioLevel: (next) => {
-      state.localVolume = reportLevel(context, 'local-volume-level', state.localVolume, next);
-      if (state.active && !store.getSnapshot().muted) state.silence.push(state.localVolume);
-    },
-    networkQuality: (quality) => {
-      // Reported afresh in every call, even a first `good` that the snapshot already shows.
-      if (quality === state.quality) return;
-      state.quality = quality;
-      setNetwork(context, { quality });
-      emit('network-quality', { quality });
-    },
-    networkConnection: (event) => onNetworkConnection(context, state, event),
-    remoteAudioStarted: (participantId, track) =>
-      emit('remote-audio-start', state.players.add(participantId, track)),
-    remoteAudioStopped: (participantId) => removeAudio(context, state, participantId),
-    left: () => endSession(context, state, abortError('The call left the room.'), 'remote'),
-    fatalError: (error, type) => {
-      const reason: CallEndReason = PLATFORM_ENDS.includes(type ?? '')
-        ? 'remote'
-        : type === 'connection-error'
-          ? 'network'
-          : 'error';
-      if (reason !== 'remote') reportError(context, { type: 'daily-error', error });
-      endSession(context, state, error, reason);
-    },
-    microphoneError: (error, type) =>
-      reportError(context, { type: 'microphone-error', reason: microphoneFailureReason(type), error }),
-    processorFailed: () => {
-      // Daily mutes the microphone when noise cancellation fails: go on with the raw microphone, muted only if
-      // the visitor muted it.
-      const callObject = state.callObject;
-      callObject
-        ?.updateInputSettings({ audio: { processor: { type: 'none' } } })
-        .then(() => {
-          // Daily's own state may not show its mute yet: say what the visitor chose, whatever it reports.
-          if (!state.ended) callObject.setLocalAudio(!store.getSnapshot().muted);
-          observeSentTrack(context, state);
-        })
-        .catch((error: unknown) => warn('Switching noise cancellation off failed.', error));
-    },
-    recordingStarted: () => onRecordingStarted(context, state),
-    warn,
-  };
+/** Mutes or unmutes the visitor (a mute also forgets the microphone's silence, saying nothing). */
+export function setMuted(context: SessionContext, state: SessionState, muted: boolean): void {
+  // Never `forceDiscardTrack`: re-acquiring the mic later fails in Chrome 140+.
+  state.callObject?.setLocalAudio(!muted);
+  if (muted) state.silence.reset();
+  context.store.update(muted ? { muted, micSilent: false } : { muted });
+}
+
+/** Daily's fatal `error` outside the join; `type` is Daily's (`ejected`, `exp-room`, `connection-error`, …). */
+function onFatalError(context: SessionContext, state: SessionState, error: Error, type?: string): void {
+  const reason: CallEndReason = PLATFORM_ENDS.includes(type ?? '')
+    ? 'remote'
+    : type === 'connection-error'
+      ? 'network'
+      : 'error';
+  if (reason !== 'remote') reportError(context, { type: 'daily-error', error });
+  endSession(context, state, error, reason);
+}
+
+/**
+ * Daily mutes the microphone when noise cancellation fails: go on with the raw microphone, muted only if the
+ * visitor muted it.
+ */
+function onProcessorFailed(context: SessionContext, state: SessionState): void {
+  state.callObject
+    ?.updateInputSettings({ audio: { processor: { type: 'none' } } })
+    .then(() => {
+      // Daily's own state may not show its mute yet: say what the visitor chose, whatever it reports.
+      if (!state.ended) state.callObject?.setLocalAudio(!context.store.getSnapshot().muted);
+      observeSentTrack(context, state);
+    })
+    .catch((error: unknown) => context.warn('Switching noise cancellation off failed.', error));
 }
 
 /**
@@ -85,13 +184,10 @@ export function observeSentTrack(context: SessionContext, state: SessionState): 
 }
 
 /** Makes what Daily sends agree with the visitor's mute (a processor change or failure may have changed it). */
-export function keepVisitorsMute(
-  context: SessionContext,
-  state: SessionState,
-  callObject: DailyCallLike,
-): void {
+export function keepVisitorsMute(context: SessionContext, state: SessionState): void {
   const { muted } = context.store.getSnapshot();
-  if (!state.ended && callObject.localAudio() === muted) callObject.setLocalAudio(!muted);
+  const callObject = state.callObject;
+  if (!state.ended && callObject?.localAudio() === muted) callObject.setLocalAudio(!muted);
 }
 
 function onNetworkConnection(context: SessionContext, state: SessionState, event: string): void {

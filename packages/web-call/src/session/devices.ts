@@ -2,7 +2,7 @@ import { namedError } from '../errors';
 import type { AudioDevices } from '../events';
 import { getMicrophoneTrack } from '../microphone';
 import { observeSentTrack } from './call-handlers';
-import { setSinkIds } from './output';
+import { elementsOf, setSinkIds } from './output';
 import type { SessionContext } from './session-context';
 import type { SessionState } from './session-state';
 
@@ -20,7 +20,7 @@ const isListed = (listed: readonly MediaDeviceInfo[], deviceId: string | undefin
   !deviceId || listed.some((device) => device.deviceId === deviceId);
 
 /** Rejects with a `NotFoundError` unless the browser lists `deviceId` among its `kind`. */
-export async function assertListed(
+async function assertListed(
   mediaDevices: MediaDevices | undefined,
   kind: keyof AudioDevices,
   deviceId: string,
@@ -30,32 +30,51 @@ export async function assertListed(
   }
 }
 
+/** Chooses the microphone for the current call (if any) and for later starts. */
+export async function setInputDevice(
+  context: SessionContext,
+  state: SessionState | undefined,
+  deviceId: string,
+) {
+  await assertListed(context.mediaDevices, 'inputs', deviceId);
+  if (state) await switchInput(context, state, deviceId);
+  context.inputDeviceId = deviceId;
+}
+
+/** Chooses the speaker for the current call (if any) and for later calls. */
+export async function setOutputDevice(
+  context: SessionContext,
+  state: SessionState | undefined,
+  deviceId: string,
+) {
+  await assertListed(context.mediaDevices, 'outputs', deviceId);
+  await setSinkIds(elementsOf(state), deviceId);
+  context.outputDeviceId = deviceId;
+  await state?.callObject
+    ?.setOutputDeviceAsync({ outputDeviceId: deviceId })
+    .catch((error: unknown) => context.warn('setOutputDeviceAsync failed.', error));
+}
+
 /**
  * Switches the call's microphone. A track the session asked for is replaced by one of the new device (the old one
  * stopped once Daily sends the new one); otherwise Daily asks for the device itself.
  */
-export async function switchInput(context: SessionContext, state: SessionState, deviceId?: string) {
-  const mediaDevices = context.mediaDevices;
+async function switchInput(context: SessionContext, state: SessionState, deviceId?: string) {
   const callObject = state.callObject;
   if (!callObject || state.ended) return;
-  if (!state.microphone) {
+  if (state.microphone) {
+    const track = await getMicrophoneTrack(context.mediaDevices, deviceId);
+    if (state.ended) return track.stop();
+    await callObject.setInputDevicesAsync({ audioSource: track }).catch((error: unknown) => {
+      track.stop();
+      throw error;
+    });
+    // The one in use now: another switch may have replaced it meanwhile.
+    state.microphone?.stop();
+    state.microphone = track;
+  } else {
     await callObject.setInputDevicesAsync({ audioDeviceId: deviceId || null });
-    observeSentTrack(context, state);
-    return;
   }
-  const track = await getMicrophoneTrack(mediaDevices, deviceId);
-  if (state.ended) {
-    track.stop();
-    return;
-  }
-  try {
-    await callObject.setInputDevicesAsync({ audioSource: track });
-  } catch (error) {
-    track.stop();
-    throw error;
-  }
-  state.microphone.stop();
-  state.microphone = track;
   observeSentTrack(context, state);
 }
 
@@ -92,7 +111,3 @@ async function fallBack(context: SessionContext, state: SessionState, devices: A
     context.emit('device-fallback', { kind: 'output', deviceId: outputId as string });
   }
 }
-
-/** The session's assistant elements. */
-export const elementsOf = (state: SessionState | undefined): HTMLAudioElement[] =>
-  state?.players.list().map((player) => player.element) ?? [];

@@ -1,5 +1,6 @@
 import { namedError, toError } from '../errors';
 import type { SessionContext } from './session-context';
+import type { SessionState } from './session-state';
 
 type SinkElement = HTMLMediaElement & { setSinkId?(id: string): Promise<void>; sinkId?: string };
 
@@ -12,6 +13,19 @@ export function applyOutput(context: SessionContext, element: SinkElement): void
       context.warn('setSinkId failed.', error),
     );
   }
+}
+
+/** The assistant's loudness for every call of this `WebCall`; anything but a number from 0 to 1 throws. */
+export function setPlaybackVolume(
+  context: SessionContext,
+  state: SessionState | undefined,
+  volume: number,
+): void {
+  if (typeof volume !== 'number' || !(volume >= 0 && volume <= 1)) {
+    throw new TypeError('volume must be from 0 to 1.');
+  }
+  context.store.update({ volume });
+  for (const element of elementsOf(state)) element.volume = volume;
 }
 
 /** Whether this browser can choose where an element plays. */
@@ -38,3 +52,7 @@ export async function setSinkIds(elements: readonly SinkElement[], deviceId: str
   );
   throw toError(refusal.reason);
 }
+
+/** The session's assistant elements. */
+export const elementsOf = (state: SessionState | undefined): HTMLAudioElement[] =>
+  state?.players.list().map((player) => player.element) ?? [];

@@ -3,13 +3,20 @@ import { createRemoteAudioPlayers, type RemoteAudioPlayers } from '../daily/remo
 import type { CallEndReason, NetworkQuality } from '../events';
 import { type CallObjectLease, leaseCallObject } from '../lease-call-object';
 import { createMicSilenceWatch, type MicSilenceWatch } from '../mic-silence';
+import type { WebCallResponse } from '../platform';
+import type { QueuedSession } from '../session-queue';
 import { createSpeakingDetector, type SpeakingDetector } from '../speaking-detector';
 import type { StartOptions, WebCallTarget } from '../start-flow';
+import { beginSession } from './begin-session';
+import { endSession } from './finish-session';
 import { applyOutput } from './output';
 import { reportLevel, type SessionContext } from './session-context';
 
-/** Everything one session (one start and the call it leads to) holds, in one place the session's units share. */
-export interface SessionState {
+/**
+ * Everything one session (one start and the call it leads to) holds, in one place the session's units share; the
+ * queue of its `WebCall` begins, ends and releases it.
+ */
+export interface SessionState extends QueuedSession<WebCallResponse> {
   readonly target: WebCallTarget;
   readonly startOptions: StartOptions;
   /** Aborted when the session ends: cancels whatever stage runs. */
@@ -35,7 +42,6 @@ export interface SessionState {
   active: boolean;
   /** The platform reported the end itself: no synthetic ended status. */
   endedSeen: boolean;
-  /** Set once the session is over; its call object may still be being destroyed. */
   ended: boolean;
   /** Why the call ended, once it has. */
   endReason?: CallEndReason;
@@ -45,19 +51,22 @@ export interface SessionState {
   quality?: NetworkQuality;
 }
 
-/** A new session's state; taking the lease preempts a call that another `WebCall` of the page holds. */
+/**
+ * A new session's state; taking the lease preempts a call that another `WebCall` of the page holds. Still inside
+ * the click that started the call (if any), the assistant's element is unlocked.
+ */
 export function createSessionState(
   context: SessionContext,
   target: WebCallTarget,
   startOptions: StartOptions,
   onPreempted: () => void,
 ): SessionState {
-  const { store, emit, warn, clock } = context;
+  const { clock, warn } = context;
   const detector = createSpeakingDetector(
     {
       onSpeaking: (speaking) => {
-        store.update({ speaking });
-        emit(speaking ? 'speech-start' : 'speech-end');
+        context.store.update({ speaking });
+        context.emit(speaking ? 'speech-start' : 'speech-end');
       },
       onVolume: (next) => {
         context.volume = reportLevel(context, 'volume-level', context.volume, next);
@@ -66,32 +75,43 @@ export function createSessionState(
     clock,
   );
   const silence = createMicSilenceWatch(context.options.micSilence, clock, (micSilent) => {
-    store.update({ micSilent });
-    emit(micSilent ? 'mic-silent' : 'mic-active');
+    context.store.update({ micSilent });
+    context.emit(micSilent ? 'mic-silent' : 'mic-active');
   });
-  const players = createRemoteAudioPlayers({
-    configure: (element) => applyOutput(context, element),
-    refused: () => {
-      // Once per call until a resume succeeds.
-      if (store.getSnapshot().audioBlocked) return;
-      store.update({ audioBlocked: true });
-      emit('audio-blocked');
-    },
-    failed: (error) => warn('Playback failed.', error),
-  });
-  return {
+  const players = createPlayers(context);
+  if (globalThis.navigator?.userActivation?.isActive) players.prime();
+  const lease = leaseCallObject(onPreempted, warn);
+  const state: SessionState = {
     target,
     startOptions,
     controller: new AbortController(),
     detector,
     players,
     silence,
-    lease: leaseCallObject(onPreempted, warn),
+    lease,
     detachers: [],
     joined: false,
     active: false,
     endedSeen: false,
     ended: false,
     localVolume: 0,
+    begin: () => beginSession(context, state),
+    end: (error) => endSession(context, state, error, 'local'),
+    release: lease.release,
   };
+  return state;
+}
+
+/** The session's assistant elements, with this `WebCall`'s output settings. */
+function createPlayers(context: SessionContext) {
+  return createRemoteAudioPlayers({
+    configure: (element) => applyOutput(context, element),
+    refused: () => {
+      // Once per call until a resume succeeds.
+      if (context.store.getSnapshot().audioBlocked) return;
+      context.store.update({ audioBlocked: true });
+      context.emit('audio-blocked');
+    },
+    failed: (error) => context.warn('Playback failed.', error),
+  });
 }
