@@ -222,6 +222,42 @@ describe('clinic-platform-mock', () => {
     }
   });
 
+  it('plays a simulation run item to its end over HTTP (POST /_mock/simulation-run-item/{id}/play)', async () => {
+    const { url } = await start();
+    const send = async (method: string, route: string, body?: unknown) => {
+      const response = await fetch(`${url}${route}`, {
+        method,
+        headers: { Authorization: 'Bearer test-key', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const scenario = await send('POST', '/eval/simulation/scenario', {
+      name: 'Cleaning',
+      instructions: 'Ask for a cleaning.',
+    });
+    const personality = await send('POST', '/eval/simulation/personality', {
+      name: 'Calm patient',
+      assistant: { name: 'Tester' },
+    });
+    const simulation = await send('POST', '/eval/simulation', {
+      scenarioId: scenario.body.id,
+      personalityId: personality.body.id,
+    });
+    const run = await send('POST', '/eval/simulation/run', {
+      simulations: [{ type: 'simulation', simulationId: simulation.body.id }],
+      target: { type: 'assistant', assistantId: '00000000-0000-4000-8000-0000000000aa' },
+    });
+    const [itemId] = run.body.simulationRunItemIds as string[];
+
+    const played = await send('POST', `/_mock/simulation-run-item/${String(itemId)}/play`);
+    const again = await send('POST', `/_mock/simulation-run-item/${String(itemId)}/play`);
+
+    expect(played).toMatchObject({ status: 200, body: { id: itemId, status: 'passed' } });
+    expect(again.status).toBe(404);
+    expect((await send('GET', `/_mock/simulation-run-item/${String(itemId)}/play`)).status).toBe(405);
+  });
+
   it('refuses a bad option with its usage, exiting 2', async () => {
     const child = spawn(process.execPath, [binFile, '--port', 'eighty'], {
       stdio: ['ignore', 'pipe', 'pipe'],
