@@ -1,6 +1,6 @@
 import type { ParamsOption } from 'openapi-fetch';
 import type { RequiredKeysOf, ResponseObjectMap, SuccessResponse } from 'openapi-typescript-helpers';
-import type { PlatformBodyOption, RefuseFormData } from './client-types';
+import type { AnswersFile, PlatformBodyOption, RefuseFormData } from './client-types';
 import type { PlatformMethodName, PlatformOperations } from './paths';
 
 // The operation lookup, the params and the body are the full client's (openapi-fetch's params, the body read as
@@ -10,8 +10,15 @@ import type { PlatformMethodName, PlatformOperations } from './paths';
 /** The methods the light caller speaks: the ones the platform's operations use. */
 export type CallerMethod = PlatformMethodName;
 
-/** The paths that have an operation for `Method`; every other path is a type error for that method. */
-export type PathsWith<Method extends CallerMethod> = keyof PlatformOperations[Method];
+/**
+ * The paths that have an operation for `Method`, less the ones answering a file: the caller reads JSON only, and a
+ * download is the full client's, with `parseAs`. Every other path is a type error for that method.
+ */
+export type PathsWith<Method extends CallerMethod> = {
+  [Path in keyof PlatformOperations[Method]]: AnswersFile<PlatformOperations[Method][Path]> extends true
+    ? never
+    : Path;
+}[keyof PlatformOperations[Method]];
 
 /** The generated operation behind `Method Path` (see PlatformOperations for why it is looked up there). */
 export type OperationOf<

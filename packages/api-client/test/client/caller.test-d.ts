@@ -12,14 +12,15 @@ type IsTyped<Key extends string> = Key extends `${infer M extends Uppercase<Call
     : false
   : false;
 
-/** The operations of the list that the caller does not type: must be none. */
+/** The operations of the list that the caller does not type: only the ones answering a file. */
 type Untyped<Keys extends string> = { [Key in Keys]: IsTyped<Key> extends true ? never : Key }[Keys];
 
 const caller = createPlatformCaller();
 
 describe('the light caller is typed by paths', () => {
-  it('types every METHOD /path of the operations list, and no other', () => {
-    expectTypeOf<Untyped<OperationKey>>().toEqualTypeOf<never>();
+  it('types every METHOD /path of the operations list but the file downloads, and no other', () => {
+    expectTypeOf<Untyped<OperationKey>>().toExtend<`GET /call/{id}/${string}`>();
+    expectTypeOf<IsTyped<'GET /call/{id}/pcap'>>().toEqualTypeOf<false>();
     expectTypeOf<IsTyped<'GET /nowhere'>>().toEqualTypeOf<false>();
     expectTypeOf<IsTyped<'PUT /squad/{id}'>>().toEqualTypeOf<false>();
   });
@@ -77,5 +78,11 @@ describe('the light caller is typed by paths', () => {
     void caller.GET('/assistant', { signal: AbortSignal.timeout(1000), headers: { 'X-Clinic': 'north' } });
     // @ts-expect-error the light caller has no per-call parseAs
     void caller.GET('/assistant', { parseAs: 'text' });
+  });
+
+  it('leaves the file downloads to the full client: it reads JSON only', () => {
+    void caller.GET('/call/{id}', { params: { path: { id: 'a' } } });
+    // @ts-expect-error a recording is not JSON
+    void caller.GET('/call/{id}/mono-recording', { params: { path: { id: 'a' } } });
   });
 });
