@@ -1,9 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
-// The mock's table holds every operation of the list (the mock's resources.test.ts proves it line for line).
-import type { OperationKey } from '../../../platform-mock/src/resources';
 import { createPlatformCaller } from '../../src/client/caller';
 import type { CallerMethod, PathsWith } from '../../src/client/caller-types';
 import type { components } from '../../src/index';
+import type { DocumentOperationKey } from './document-operations';
 
 /** Whether `METHOD /path` is a path the light caller accepts for that method. */
 type IsTyped<Key extends string> = Key extends `${infer M extends Uppercase<CallerMethod>} ${infer Path}`
@@ -12,14 +11,14 @@ type IsTyped<Key extends string> = Key extends `${infer M extends Uppercase<Call
     : false
   : false;
 
-/** The operations of the list that the caller does not type: only the ones answering a file. */
+/** The operations of the generated `paths` that the caller does not type: only the ones answering a file. */
 type Untyped<Keys extends string> = { [Key in Keys]: IsTyped<Key> extends true ? never : Key }[Keys];
 
 const caller = createPlatformCaller();
 
 describe('the light caller is typed by paths', () => {
-  it('types every METHOD /path of the operations list but the file downloads, and no other', () => {
-    expectTypeOf<Untyped<OperationKey>>().toExtend<`GET /call/{id}/${string}`>();
+  it('types every METHOD /path of the generated paths but the file downloads, and no other', () => {
+    expectTypeOf<Untyped<DocumentOperationKey>>().toExtend<`GET /call/{id}/${string}`>();
     expectTypeOf<IsTyped<'GET /call/{id}/pcap'>>().toEqualTypeOf<false>();
     expectTypeOf<IsTyped<'GET /nowhere'>>().toEqualTypeOf<false>();
     expectTypeOf<IsTyped<'PUT /squad/{id}'>>().toEqualTypeOf<false>();
