@@ -1,5 +1,6 @@
 import { createPlatformCaller, createPlatformClient, PlatformApiError } from '@clinic/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRecordingFetch, json } from '../../api-client/test/fakes/recording-fetch';
 import { credentialWebhookBody } from './fakes/credential-webhook-body';
 import {
   createMockPlatform,
@@ -7,7 +8,6 @@ import {
   createMockTransport,
   TEST_BASE_URL,
 } from './fakes/mock-platform';
-import { createRecordingFetch, json } from './fakes/recording-fetch';
 
 // The client's behaviour with the mock behind it: the requests the client and the light caller send, as the mock
 // reads them, and the answers it gives back. They live here, beside the mock, because the mock depends on the

@@ -39,6 +39,18 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
+/** Sends JSON to the bin at `url` with a token, and reads its JSON answer. */
+function jsonSender(url: string) {
+  return async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${url}${route}`, {
+      method,
+      headers: { Authorization: 'Bearer test-key', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+}
+
 /** Starts the bin on a free port (the OS picks it) and waits for the URL it prints. */
 async function start(...args: string[]) {
   const child = spawn(process.execPath, [binFile, '--port', '0', ...args], {
@@ -177,14 +189,7 @@ describe('clinic-platform-mock', () => {
     try {
       const toolUrl = `http://127.0.0.1:${(toolServer.address() as AddressInfo).port}/platform`;
       const { url } = await start();
-      const send = async (method: string, route: string, body?: unknown) => {
-        const response = await fetch(`${url}${route}`, {
-          method,
-          headers: { Authorization: 'Bearer test-key', 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-      };
+      const send = jsonSender(url);
       const credential = await send('POST', '/credential', { provider: 'webhook', authenticationPlan: auth });
       const assistant = await send('POST', '/assistant', {
         name: 'Reception',
@@ -224,14 +229,7 @@ describe('clinic-platform-mock', () => {
 
   it('plays a simulation run item to its end over HTTP (POST /_mock/simulation-run-item/{id}/play)', async () => {
     const { url } = await start();
-    const send = async (method: string, route: string, body?: unknown) => {
-      const response = await fetch(`${url}${route}`, {
-        method,
-        headers: { Authorization: 'Bearer test-key', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    };
+    const send = jsonSender(url);
     const scenario = await send('POST', '/eval/simulation/scenario', {
       name: 'Cleaning',
       instructions: 'Ask for a cleaning.',
