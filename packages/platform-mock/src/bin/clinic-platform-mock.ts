@@ -100,6 +100,9 @@ function main(argv: string[]): void {
     return;
   }
   let platform: ReturnType<typeof createPlatformMockCore> | undefined;
+  // Not the client's createNodeListener: the mock answers its base URL whatever Host a caller used, and answers
+  // methods a Request cannot carry (TRACE), CORS preflights, and unreadable or oversized bodies itself, in the
+  // platform's error shape, where the listener would leave them to the handler or throw.
   const server = createServer(async (request, response) => {
     const cors = corsHeaders(request);
     if (!platform) return sendJson(response, 503, { message: 'Starting.' }, cors);
