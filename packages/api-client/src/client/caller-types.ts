@@ -10,15 +10,8 @@ import type { PlatformMethodName, PlatformOperations } from './paths';
 /** The methods the light caller speaks: the ones the platform's operations use. */
 export type CallerMethod = PlatformMethodName;
 
-/**
- * The paths that have an operation for `Method`, less the ones answering a file: the caller reads JSON only, and a
- * download is the full client's, with `parseAs`. Every other path is a type error for that method.
- */
-export type PathsWith<Method extends CallerMethod> = {
-  [Path in keyof PlatformOperations[Method]]: AnswersFile<PlatformOperations[Method][Path]> extends true
-    ? never
-    : Path;
-}[keyof PlatformOperations[Method]];
+/** The paths that have an operation for `Method`; every other path is a type error for that method. */
+export type PathsWith<Method extends CallerMethod> = keyof PlatformOperations[Method];
 
 /** The generated operation behind `Method Path` (see PlatformOperations for why it is looked up there). */
 export type OperationOf<
@@ -49,13 +42,20 @@ export interface CallerResult<Operation> {
   response: Response;
 }
 
-// The init argument may be left out exactly when nothing in it is required.
-type InitArgs<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init: Init];
+// The init argument may be left out exactly when nothing in it is required. A download answers a file, which the
+// caller (JSON only) cannot read: no init makes such a call compile, and the full client, with `parseAs`, reads it.
+// Judged per call, so that only the path called is looked at.
+type InitArgs<Operation, Init> =
+  AnswersFile<Operation> extends true
+    ? [init: never]
+    : RequiredKeysOf<Init> extends never
+      ? [init?: Init]
+      : [init: Init];
 
 /** One method of the caller, e.g. `POST(path, { body })`. */
 export type CallerMethodFunction<Method extends CallerMethod> = <Path extends PathsWith<Method>>(
   path: Path,
-  ...init: InitArgs<CallerInit<OperationOf<Method, Path>>>
+  ...init: InitArgs<OperationOf<Method, Path>, CallerInit<OperationOf<Method, Path>>>
 ) => Promise<CallerResult<OperationOf<Method, Path>>>;
 
 /** The light caller: openapi-fetch's calling convention for the platform's methods, typed by `paths`. */

@@ -11,15 +11,15 @@ type IsTyped<Key extends string> = Key extends `${infer M extends Uppercase<Call
     : false
   : false;
 
-/** The operations of the generated `paths` that the caller does not type: only the ones answering a file. */
+/** The operations of the generated `paths` that the caller does not type: must be none. */
 type Untyped<Keys extends string> = { [Key in Keys]: IsTyped<Key> extends true ? never : Key }[Keys];
 
 const caller = createPlatformCaller();
 
 describe('the light caller is typed by paths', () => {
-  it('types every METHOD /path of the generated paths but the file downloads, and no other', () => {
-    expectTypeOf<Untyped<DocumentOperationKey>>().toExtend<`GET /call/{id}/${string}`>();
-    expectTypeOf<IsTyped<'GET /call/{id}/pcap'>>().toEqualTypeOf<false>();
+  it('types every METHOD /path of the generated paths, and no other', () => {
+    expectTypeOf<'GET /assistant' | 'POST /call/web'>().toExtend<DocumentOperationKey>();
+    expectTypeOf<Untyped<DocumentOperationKey>>().toEqualTypeOf<never>();
     expectTypeOf<IsTyped<'GET /nowhere'>>().toEqualTypeOf<false>();
     expectTypeOf<IsTyped<'PUT /squad/{id}'>>().toEqualTypeOf<false>();
   });
@@ -83,5 +83,7 @@ describe('the light caller is typed by paths', () => {
     void caller.GET('/call/{id}', { params: { path: { id: 'a' } } });
     // @ts-expect-error a recording is not JSON
     void caller.GET('/call/{id}/mono-recording', { params: { path: { id: 'a' } } });
+    // @ts-expect-error nor can the init be left out
+    void caller.GET('/call/{id}/pcap');
   });
 });

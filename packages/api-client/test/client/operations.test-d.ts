@@ -18,7 +18,9 @@ type Untyped<Keys extends string> = { [Key in Keys]: IsTyped<Key> extends true ?
 describe('typed operations', () => {
   it('every METHOD /path of the generated paths is a typed path of the client', () => {
     // The same bundle writes `paths` and platform-operations.txt (test/openapi holds them to each other).
-    expectTypeOf<'GET /assistant' | 'POST /call/web' | 'DELETE /tool/{id}'>().toExtend<DocumentOperationKey>();
+    expectTypeOf<
+      'GET /assistant' | 'POST /call/web' | 'DELETE /tool/{id}'
+    >().toExtend<DocumentOperationKey>();
     expectTypeOf<Untyped<DocumentOperationKey>>().toEqualTypeOf<never>();
   });
 
