@@ -17,7 +17,10 @@ const REMOVE = Symbol('remove');
 
 const JS_REGEX_LITERAL = /^\/(.*)\/([a-z]*)$/s;
 
-/** Each fix returns the corrected node, or a string saying why its target no longer shows the defect. */
+/**
+ * Each fix returns the corrected node, or a string saying why its target no longer shows the defect. It is given
+ * the node, the object or list holding it, and its entry (for the few fixes that take an argument there).
+ */
 export const FIXES = {
   'retype-as-string': (node) =>
     node.type === 'object' &&
@@ -88,6 +91,21 @@ export const FIXES = {
     const { enum: _narrower, ...rest } = node;
     return rest;
   },
+  // The platform answers a download with the file (or a redirect to it) and publishes no content for it, so a
+  // generated client cannot know the answer is not JSON. The entry names the media types its targets answer.
+  'describe-file-answer': (node, _list, entry) => {
+    const mediaTypes = entry.mediaTypes;
+    if (
+      !Array.isArray(mediaTypes) ||
+      mediaTypes.length === 0 ||
+      !mediaTypes.every((type) => /^[\w.+-]+\/[\w.+-]+$/.test(type))
+    ) {
+      throw new Error("a describe-file-answer entry lists its targets' media types in `mediaTypes`");
+    }
+    if (node.content !== undefined) return 'already describes its content';
+    const file = { schema: { type: 'string', format: 'binary' } };
+    return { ...node, content: Object.fromEntries(mediaTypes.map((type) => [type, file])) };
+  },
   'drop-pattern': (node) => {
     if (typeof node.pattern !== 'string' || !/^[A-Z][A-Z0-9_]*$/.test(node.pattern)) {
       return 'has no pattern that is a constant name';
@@ -100,7 +118,7 @@ export const FIXES = {
 /**
  * Applies every correction in place; throws naming each entry whose target is gone or no longer defective.
  * @param {Record<string, any>} doc the imported document
- * @param {{ fix: string, why: string, at: string[] }[]} corrections
+ * @param {{ fix: string, why: string, at: string[], mediaTypes?: string[] }[]} corrections
  */
 export function applyCorrections(doc, corrections) {
   const { stale } = applyLiveCorrections(doc, corrections);
@@ -116,7 +134,7 @@ export function applyCorrections(doc, corrections) {
  * Applies, in place, every correction whose target still shows its defect, and names the others
  * (`<fix> <pointer> <why it no longer applies>`), as an upgrade reports them.
  * @param {Record<string, any>} doc the imported document
- * @param {{ fix: string, why: string, at: string[] }[]} corrections
+ * @param {{ fix: string, why: string, at: string[], mediaTypes?: string[] }[]} corrections
  * @returns {{ doc: Record<string, any>, stale: string[] }}
  */
 export function applyLiveCorrections(doc, corrections) {
@@ -129,7 +147,7 @@ export function applyLiveCorrections(doc, corrections) {
     if (!entry.why) throw new Error(`corrections.yaml entry ${index + 1} (${entry.fix}) says not why`);
     for (const pointer of entry.at ?? []) {
       const { parent, key, node } = locate(doc, pointer);
-      const fixed = node && typeof node === 'object' ? fix(node, parent) : 'is not in the document';
+      const fixed = node && typeof node === 'object' ? fix(node, parent, entry) : 'is not in the document';
       if (typeof fixed === 'string') stale.push(`${entry.fix} ${pointer} ${fixed}`);
       else if (fixed === REMOVE) removals.push([parent, node]);
       else parent[key] = fixed;

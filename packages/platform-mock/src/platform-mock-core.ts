@@ -60,6 +60,8 @@ export interface PlatformMockCore {
   reset(): void;
   /** Plays a scripted conversation on a call of the mock against its server URLs; see run-call.ts. */
   runCall(callId: string, options: RunCallOptions): Promise<CallRun>;
+  /** Plays an unfinished simulation run item to `passed` or `failed`, as the platform ends one; see its module. */
+  playSimulationRunItem(itemId: string): Promise<Entity>;
   /** A `fetch` answered by the mock in the page, with no interception; other hosts fail like a network error. */
   readonly fetch: typeof fetch;
 }
@@ -277,6 +279,8 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
       failures.set(operation, { status, body, times });
     },
     runCall: async (callId, runOptions) => (await loadCallRunner()).runCall(store, callId, runOptions),
+    playSimulationRunItem: async (itemId) =>
+      (await import('./responders/simulation-generation')).playRunItem(store, itemId),
     reset() {
       store.clear();
       failures.clear();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMockPlatform } from './fakes/mock-platform';
+import { loadDocumentOperations } from './operations-list';
 
 const STARTED = '2026-11-02T09:00:00.000Z';
 const ENDED = '2026-11-02T09:00:42.000Z';
@@ -46,20 +47,22 @@ function readWav(bytes: ArrayBuffer) {
   };
 }
 
+type DownloadPath =
+  | '/call/{id}/mono-recording'
+  | '/call/{id}/stereo-recording'
+  | '/call/{id}/customer-recording'
+  | '/call/{id}/assistant-recording'
+  | '/call/{id}/video-recording'
+  | '/call/{id}/pcap'
+  | '/call/{id}/call-logs';
+
 async function download(
   client: ReturnType<typeof createMockPlatform>['client'],
-  path:
-    | '/call/{id}/mono-recording'
-    | '/call/{id}/stereo-recording'
-    | '/call/{id}/customer-recording'
-    | '/call/{id}/assistant-recording'
-    | '/call/{id}/video-recording'
-    | '/call/{id}/pcap'
-    | '/call/{id}/call-logs',
+  path: DownloadPath,
   id: string,
 ) {
   const { data, response } = await client.GET(path, { params: { path: { id } }, parseAs: 'arrayBuffer' });
-  return { bytes: data as unknown as ArrayBuffer, response };
+  return { bytes: data ?? new ArrayBuffer(0), response };
 }
 
 describe('call recording and log downloads', () => {
@@ -135,6 +138,33 @@ describe('call recording and log downloads', () => {
     expect(video.response.headers.get('Content-Type')).toBe('video/mp4');
     expect(String.fromCharCode(...new Uint8Array(video.bytes, 4, 4))).toBe('ftyp');
     expect(new TextDecoder().decode(video.bytes)).toContain('mvhd');
+  });
+
+  it('each answers a media type the document gives its 200, read as a Blob of that type', async () => {
+    const { document } = await loadDocumentOperations();
+    const { client, calls } = endedCalls([
+      {},
+      { type: 'webCall', artifactPlan: { videoRecordingEnabled: true } },
+    ]);
+    const [phoneCall, webCall] = calls.map((call) => call.id ?? '');
+    const paths = Object.keys(document.paths).filter(
+      (route) => /^\/call\/\{id\}\/[a-z-]+$/.test(route) && document.paths[route].get,
+    ) as DownloadPath[];
+
+    const served = await Promise.all(
+      paths.map(async (path) => {
+        const id = path.endsWith('video-recording') ? webCall : phoneCall;
+        const { data } = await client.GET(path, { params: { path: { id: id ?? '' } }, parseAs: 'blob' });
+        const documented = Object.keys(document.paths[path].get.responses['200'].content ?? {});
+        return { path, type: data?.type, size: data?.size ?? 0, documented };
+      }),
+    );
+
+    expect(served.length).toBeGreaterThan(0);
+    for (const { path, type, size, documented } of served) {
+      expect(documented, path).toContain(type);
+      expect(size, path).toBeGreaterThan(0);
+    }
   });
 
   it('answer 404 in the platform error shape for a call that has not ended, or has no such artifact', async () => {

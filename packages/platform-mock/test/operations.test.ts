@@ -190,7 +190,7 @@ describe('every operation of the document, through the client, against the msw h
     '$method $path',
     async (operation) => {
       const key = `${operation.method} ${operation.path}` as OperationKey;
-      const { client, requests, store } = createMockPlatform();
+      const { client, requests, store, platform } = createMockPlatform();
       const loose = client as unknown as LooseClient & PlatformClient;
       const values = await arrange(loose, key, operation.path);
       const download = key.startsWith('GET /call/{id}/');
@@ -201,6 +201,10 @@ describe('every operation of the document, through the client, against the msw h
           type: key.endsWith('video-recording') ? 'webCall' : 'outboundPhoneCall',
           artifactPlan: { videoRecordingEnabled: true },
         });
+      }
+      // Suggestions come of an item's result, so the item is played to its end first.
+      if (key === 'POST /eval/simulation/run/{id}/item/{itemId}/generate') {
+        await platform.playSimulationRunItem(values.itemId as string);
       }
       const sentBefore = requests.length;
 

@@ -64,30 +64,33 @@ describe('eval simulations: runs and their items', () => {
     expect(made.map((item) => item.iterationNumber).sort()).toEqual([1, 1, 2, 2]);
   });
 
-  it('generate plays an item to its outcome from its scenario, and suggests improvements for a failure', async () => {
-    const { client, run, items, scenarioIds } = await arrange();
-    const [passing, failing] = scenarioIds.map(
-      (id) => async () => (await items()).find((item) => item.scenarioId === id && item.status === 'queued'),
-    );
+  it('playing an item ends it from its scenario; generate then suggests improvements for a failure', async () => {
+    const { client, platform, run, items, scenarioIds } = await arrange();
+    const queuedOf = (made: Awaited<ReturnType<typeof items>>, scenarioId: string | undefined) =>
+      made.find((item) => item.scenarioId === scenarioId && item.status === 'queued')?.id ?? '';
+    const made = await items();
+    const passing = queuedOf(made, scenarioIds[0]);
+    const failing = queuedOf(made, scenarioIds[1]);
     const generate = async (itemId: string) =>
       client.POST('/eval/simulation/run/{id}/item/{itemId}/generate', {
         params: { path: { id: run.id, itemId }, query: { force: 'false' } },
       });
 
-    const toPass = (await passing?.())?.id ?? '';
-    const toFail = (await failing?.())?.id ?? '';
-    await generate(toPass);
-    await generate(toFail);
+    await platform.playSimulationRunItem(passing);
+    await platform.playSimulationRunItem(failing);
+    const generated = await generate(failing);
+    await generate(passing);
     const read = async (itemId: string) =>
       (
         await client.GET('/eval/simulation/run/{id}/item/{itemId}', {
           params: { path: { id: run.id, itemId } },
         })
       ).data;
-    const passed = await read(toPass);
-    const failed = await read(toFail);
+    const passed = await read(passing);
+    const failed = await read(failing);
     const progress = await client.GET('/eval/simulation/run/{id}', { params: { path: { id: run.id } } });
 
+    expect(generated.response.status).toBe(201);
     expect(passed).toMatchObject({ status: 'passed', results: { passed: true } });
     expect(passed?.results?.evaluations[0]).toMatchObject({ name: 'askedForTomorrow', extractedValue: true });
     expect(passed?.improvementSuggestions).toBeUndefined();
@@ -99,12 +102,45 @@ describe('eval simulations: runs and their items', () => {
     });
   });
 
-  it('cancelling a run (PATCH) cancels its unfinished items and ends it; finished items keep their outcome', async () => {
+  it('asking for suggestions on an item that has not ended answers 400 and leaves it cancellable', async () => {
     const { client, run, items } = await arrange();
-    const first = (await items())[0];
-    await client.POST('/eval/simulation/run/{id}/item/{itemId}/generate', {
-      params: { path: { id: run.id, itemId: first?.id ?? '' }, query: { force: 'false' } },
+    const [first] = await items();
+    const itemId = first?.id ?? '';
+
+    const asked = client.POST('/eval/simulation/run/{id}/item/{itemId}/generate', {
+      params: { path: { id: run.id, itemId }, query: { force: 'true' } },
     });
+    await expect(asked).rejects.toMatchObject({ status: 400 });
+    const unchanged = await client.GET('/eval/simulation/run/{id}/item/{itemId}', {
+      params: { path: { id: run.id, itemId } },
+    });
+    const cancelled = await client.PATCH('/eval/simulation/run/{id}/item/{itemId}', {
+      params: { path: { id: run.id, itemId } },
+    });
+
+    expect(unchanged.data).toMatchObject({ status: 'queued' });
+    expect(unchanged.data?.results).toBeUndefined();
+    expect(unchanged.data?.improvementSuggestions).toBeUndefined();
+    expect(cancelled.data).toMatchObject({ status: 'canceled' });
+  });
+
+  it('playing an item that has ended, or that the mock does not hold, is refused', async () => {
+    const { client, platform, run, items } = await arrange();
+    const [first] = await items();
+    await client.PATCH('/eval/simulation/run/{id}/item/{itemId}', {
+      params: { path: { id: run.id, itemId: first?.id ?? '' } },
+    });
+
+    await expect(platform.playSimulationRunItem(first?.id ?? '')).rejects.toThrow(/canceled already/);
+    await expect(platform.playSimulationRunItem('00000000-0000-4000-8000-0000000000ff')).rejects.toThrow(
+      TypeError,
+    );
+  });
+
+  it('cancelling a run (PATCH) cancels its unfinished items and ends it; finished items keep their outcome', async () => {
+    const { client, platform, run, items } = await arrange();
+    const first = (await items())[0];
+    await platform.playSimulationRunItem(first?.id ?? '');
 
     const { data } = await client.PATCH('/eval/simulation/run/{id}', { params: { path: { id: run.id } } });
     const after = await items();

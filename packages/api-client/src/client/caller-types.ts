@@ -1,6 +1,6 @@
 import type { ParamsOption } from 'openapi-fetch';
 import type { RequiredKeysOf, ResponseObjectMap, SuccessResponse } from 'openapi-typescript-helpers';
-import type { PlatformBodyOption, RefuseFormData } from './client-types';
+import type { AnswersFile, PlatformBodyOption, RefuseFormData } from './client-types';
 import type { PlatformMethodName, PlatformOperations } from './paths';
 
 // The operation lookup, the params and the body are the full client's (openapi-fetch's params, the body read as
@@ -42,13 +42,20 @@ export interface CallerResult<Operation> {
   response: Response;
 }
 
-// The init argument may be left out exactly when nothing in it is required.
-type InitArgs<Init> = RequiredKeysOf<Init> extends never ? [init?: Init] : [init: Init];
+// The init argument may be left out exactly when nothing in it is required. A download answers a file, which the
+// caller (JSON only) cannot read: no init makes such a call compile, and the full client, with `parseAs`, reads it.
+// Judged per call, so that only the path called is looked at.
+type InitArgs<Operation, Init> =
+  AnswersFile<Operation> extends true
+    ? [init: never]
+    : RequiredKeysOf<Init> extends never
+      ? [init?: Init]
+      : [init: Init];
 
 /** One method of the caller, e.g. `POST(path, { body })`. */
 export type CallerMethodFunction<Method extends CallerMethod> = <Path extends PathsWith<Method>>(
   path: Path,
-  ...init: InitArgs<CallerInit<OperationOf<Method, Path>>>
+  ...init: InitArgs<OperationOf<Method, Path>, CallerInit<OperationOf<Method, Path>>>
 ) => Promise<CallerResult<OperationOf<Method, Path>>>;
 
 /** The light caller: openapi-fetch's calling convention for the platform's methods, typed by `paths`. */

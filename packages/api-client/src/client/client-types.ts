@@ -1,6 +1,7 @@
 import type { Client, FetchOptions, ParseAs, ParseAsResponse } from 'openapi-fetch';
 import type {
   ErrorResponse,
+  OkStatus,
   RequiredKeysOf,
   ResponseObjectMap,
   SuccessResponse,
@@ -41,24 +42,54 @@ export type RefuseFormData<Init> = Init extends { body?: infer Body }
     : Init & { body?: { append?: never } }
   : Init;
 
-// The init may be left out exactly when openapi-fetch lets it be: when nothing in it is required. Its `parseAs`
-// alone is inferred (`As`), so that the answer's `data` is typed as what that parser returns.
-type PlatformInitArgs<Init, As extends ParseAs> =
-  RequiredKeysOf<Init> extends never ? [init?: Init & { parseAs?: As }] : [init: Init & { parseAs?: As }];
+/** The parsers that read an answer that is not JSON. */
+type FileParseAs = Exclude<ParseAs, 'json'>;
+
+/** The media types of the operation's success answers; never for one without content. */
+type SuccessMediaType<Operation> = Responses<Operation>[OkStatus &
+  keyof Responses<Operation>] extends infer Success
+  ? Success extends { content: infer Content }
+    ? keyof Content
+    : never
+  : never;
+
+/**
+ * Whether the operation's success answer is a file: it has content, none of it JSON (a call's recordings, its
+ * packet capture and logs). Such a call must say how to read it, since the client's JSON parser would refuse it.
+ */
+export type AnswersFile<Operation> = [SuccessMediaType<Operation>] extends [never]
+  ? false
+  : 'application/json' extends SuccessMediaType<Operation>
+    ? false
+    : true;
+
+// The init may be left out exactly when openapi-fetch lets it be: when nothing in it is required, and the answer
+// is not a file. Its `parseAs` alone is inferred (`As`), so that the answer's `data` is typed as what that parser
+// returns.
+type PlatformInitArgs<Init, As extends ParseAs, File extends boolean> = File extends true
+  ? [init: Init & { parseAs: As & FileParseAs }]
+  : RequiredKeysOf<Init> extends never
+    ? [init?: Init & { parseAs?: As }]
+    : [init: Init & { parseAs?: As }];
 
 /**
  * One method of the client. openapi-fetch infers the init as a type parameter, so an object literal is compared
  * with itself and a misspelt or extra field passes (openapi-fetch issue #1769); here the init parameter has the
  * operation's concrete type once the path is known, so the literal gets TypeScript's excess-property check at
  * every depth. Only `parseAs` is a type parameter, and the answer is typed as openapi-fetch types it for that
- * parser (`text` gives a string, `blob` a Blob, …; JSON when it is left out).
+ * parser (`text` gives a string, `blob` a Blob, …; JSON when it is left out). An operation answering a file
+ * takes a parser other than JSON, and no call of it may leave `parseAs` out.
  */
 export type PlatformMethod<Method extends PlatformMethodName> = <
   Path extends keyof PlatformOperations[Method],
   As extends ParseAs = 'json',
 >(
   url: Path,
-  ...init: PlatformInitArgs<PlatformInit<PlatformOperations[Method][Path]>, As>
+  ...init: PlatformInitArgs<
+    PlatformInit<PlatformOperations[Method][Path]>,
+    As,
+    AnswersFile<PlatformOperations[Method][Path]>
+  >
 ) => Promise<PlatformResponse<PlatformOperations[Method][Path], As>>;
 
 type Responses<Operation> =

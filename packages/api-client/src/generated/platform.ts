@@ -13328,7 +13328,10 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "audio/wav": string;
+                    "audio/mpeg": string;
+                };
             };
             302: {
                 headers: {
@@ -13365,7 +13368,10 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "audio/wav": string;
+                    "audio/mpeg": string;
+                };
             };
             302: {
                 headers: {
@@ -13402,7 +13408,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "video/mp4": string;
+                };
             };
             302: {
                 headers: {
@@ -13439,7 +13447,10 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "audio/wav": string;
+                    "audio/mpeg": string;
+                };
             };
             302: {
                 headers: {
@@ -13476,7 +13487,10 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "audio/wav": string;
+                    "audio/mpeg": string;
+                };
             };
             302: {
                 headers: {
@@ -13513,7 +13527,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.tcpdump.pcap": string;
+                };
             };
             302: {
                 headers: {
@@ -13550,7 +13566,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/gzip": string;
+                };
             };
             302: {
                 headers: {

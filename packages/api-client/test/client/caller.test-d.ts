@@ -1,9 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
-// The mock's table holds every operation of the list (the mock's resources.test.ts proves it line for line).
-import type { OperationKey } from '../../../platform-mock/src/resources';
 import { createPlatformCaller } from '../../src/client/caller';
 import type { CallerMethod, PathsWith } from '../../src/client/caller-types';
 import type { components } from '../../src/index';
+import type { DocumentOperationKey } from './document-operations';
 
 /** Whether `METHOD /path` is a path the light caller accepts for that method. */
 type IsTyped<Key extends string> = Key extends `${infer M extends Uppercase<CallerMethod>} ${infer Path}`
@@ -12,14 +11,15 @@ type IsTyped<Key extends string> = Key extends `${infer M extends Uppercase<Call
     : false
   : false;
 
-/** The operations of the list that the caller does not type: must be none. */
+/** The operations of the generated `paths` that the caller does not type: must be none. */
 type Untyped<Keys extends string> = { [Key in Keys]: IsTyped<Key> extends true ? never : Key }[Keys];
 
 const caller = createPlatformCaller();
 
 describe('the light caller is typed by paths', () => {
-  it('types every METHOD /path of the operations list, and no other', () => {
-    expectTypeOf<Untyped<OperationKey>>().toEqualTypeOf<never>();
+  it('types every METHOD /path of the generated paths, and no other', () => {
+    expectTypeOf<'GET /assistant' | 'POST /call/web'>().toExtend<DocumentOperationKey>();
+    expectTypeOf<Untyped<DocumentOperationKey>>().toEqualTypeOf<never>();
     expectTypeOf<IsTyped<'GET /nowhere'>>().toEqualTypeOf<false>();
     expectTypeOf<IsTyped<'PUT /squad/{id}'>>().toEqualTypeOf<false>();
   });
@@ -77,5 +77,13 @@ describe('the light caller is typed by paths', () => {
     void caller.GET('/assistant', { signal: AbortSignal.timeout(1000), headers: { 'X-Clinic': 'north' } });
     // @ts-expect-error the light caller has no per-call parseAs
     void caller.GET('/assistant', { parseAs: 'text' });
+  });
+
+  it('leaves the file downloads to the full client: it reads JSON only', () => {
+    void caller.GET('/call/{id}', { params: { path: { id: 'a' } } });
+    // @ts-expect-error a recording is not JSON
+    void caller.GET('/call/{id}/mono-recording', { params: { path: { id: 'a' } } });
+    // @ts-expect-error nor can the init be left out
+    void caller.GET('/call/{id}/pcap');
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPlatformClient } from '../../src/client/client';
 import { DEFAULT_BASE_URL } from '../../src/client/options';
-import { credentialWebhookBody } from '../fakes/credential-webhook-body';
-import { createMockPlatform } from '../fakes/mock-platform';
 import { createRecordingFetch, json } from '../fakes/recording-fetch';
 
 function clientAnswering(body: unknown = { id: 'a1' }, status = 200) {
@@ -84,21 +82,6 @@ describe('createPlatformClient', () => {
     expect(requests[1]?.headers.get('Authorization')).toBe('Bearer now-signed-in');
   });
 
-  it('sends no Authorization on POST /credential/webhook, even when default headers carry one', async () => {
-    const { fetch, requests } = clientAnswering({ received: true }, 201);
-    const platform = createPlatformClient({
-      token: 'k',
-      headers: { Authorization: 'Bearer from-headers' },
-      fetch,
-    });
-
-    await platform.POST('/credential/webhook', { body: credentialWebhookBody });
-    await platform.POST('/credential/trigger', { body: {} });
-
-    expect(requests[0]?.headers.has('Authorization')).toBe(false);
-    expect(requests[1]?.headers.get('Authorization')).toBe('Bearer k');
-  });
-
   it('adds the default headers to every request', async () => {
     const { fetch, requests } = clientAnswering([]);
     const platform = createPlatformClient({ token: 'k', headers: { 'X-Clinic': 'north' }, fetch });
@@ -106,22 +89,6 @@ describe('createPlatformClient', () => {
     await platform.GET('/tool');
 
     expect(requests[0]?.headers.get('X-Clinic')).toBe('north');
-  });
-
-  it('sends a FormData body as multipart with the boundary written by fetch, never a JSON content-type', async () => {
-    const { client, requests } = createMockPlatform();
-    const form = new FormData();
-    form.append('file', new File(['hello clinic'], 'notes.txt', { type: 'text/plain' }));
-
-    const { data } = await client.POST('/file', { body: form });
-
-    const contentType = requests[0]?.headers.get('Content-Type') ?? '';
-    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-    expect(contentType).not.toContain('json');
-    const part = (await requests[0]?.formData())?.get('file');
-    expect(part).toBeInstanceOf(File);
-    expect(await (part as File).text()).toBe('hello clinic');
-    expect(data).toMatchObject({ name: 'notes.txt', bytes: 12, mimetype: 'text/plain' });
   });
 
   it('uses the fetch given at the moment of the request, not one captured at creation', async () => {

@@ -1,8 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
-// The mock's table holds every operation of the list (the mock's resources.test.ts proves it line for line).
-import type { OperationKey } from '../../../platform-mock/src/resources';
 import { createPlatformClient, type PlatformClient } from '../../src/client/client';
 import type { components, paths } from '../../src/index';
+import type { DocumentOperationKey } from './document-operations';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,21 +12,23 @@ type IsTyped<Key extends string> = Key extends `${infer M extends Method} ${infe
     : false
   : false;
 
-/** The operations of the list that the client does not type: must be none. */
+/** The operations of the generated `paths` that the client does not type: must be none. */
 type Untyped<Keys extends string> = { [Key in Keys]: IsTyped<Key> extends true ? never : Key }[Keys];
 
 describe('typed operations', () => {
-  it('every METHOD /path of the operations list is a typed path of the client', () => {
-    // OperationKey is the resource table's keys, which the mock's test/resources.test.ts proves equal to
-    // platform-operations.txt line for line.
-    expectTypeOf<Untyped<OperationKey>>().toEqualTypeOf<never>();
+  it('every METHOD /path of the generated paths is a typed path of the client', () => {
+    // The same bundle writes `paths` and platform-operations.txt (test/openapi holds them to each other).
+    expectTypeOf<
+      'GET /assistant' | 'POST /call/web' | 'DELETE /tool/{id}'
+    >().toExtend<DocumentOperationKey>();
+    expectTypeOf<Untyped<DocumentOperationKey>>().toEqualTypeOf<never>();
   });
 
   it('the check can fail: an unknown path or a wrong method is not typed', () => {
     expectTypeOf<IsTyped<'GET /assistant'>>().toEqualTypeOf<true>();
     expectTypeOf<IsTyped<'GET /nowhere'>>().toEqualTypeOf<false>();
     expectTypeOf<IsTyped<'PUT /squad/{id}'>>().toEqualTypeOf<false>();
-    expectTypeOf<Untyped<OperationKey | 'POST /nowhere'>>().toEqualTypeOf<'POST /nowhere'>();
+    expectTypeOf<Untyped<DocumentOperationKey | 'POST /nowhere'>>().toEqualTypeOf<'POST /nowhere'>();
   });
 
   it('types the web call request and response', () => {

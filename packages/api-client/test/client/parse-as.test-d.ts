@@ -1,5 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { createPlatformClient } from '../../src/client/client';
+import type { AnswersFile } from '../../src/client/client-types';
+import type { PlatformOperations } from '../../src/client/paths';
 import type { components } from '../../src/index';
 
 const platform = createPlatformClient();
@@ -32,5 +34,30 @@ describe("a call's parseAs types the answer's data", () => {
     void platform.GET('/assistant', { parseAs: 'xml' });
     // @ts-expect-error `nme` is not a field of CreateAssistantDTO, whatever the parser
     void platform.POST('/assistant', { body: { nme: 'front desk' }, parseAs: 'text' });
+  });
+});
+
+describe('an operation that answers a file', () => {
+  const path = { params: { path: { id: 'a' } } } as const;
+
+  it('must name a parser other than JSON, and its data is what that parser returns', async () => {
+    const blob = await platform.GET('/call/{id}/mono-recording', { ...path, parseAs: 'blob' });
+    expectTypeOf(blob.data).toEqualTypeOf<Blob | undefined>();
+    const stream = await platform.GET('/call/{id}/pcap', { ...path, parseAs: 'stream' });
+    expectTypeOf(stream.data).toEqualTypeOf<Response['body'] | undefined>();
+    // @ts-expect-error a recording is not JSON: the call says how to read it
+    void platform.GET('/call/{id}/stereo-recording', path);
+    // @ts-expect-error nor may it ask for JSON
+    void platform.GET('/call/{id}/call-logs', { ...path, parseAs: 'json' });
+  });
+
+  it('is told apart by its media types: a JSON answer or none is not a file', () => {
+    type Get = PlatformOperations['get'];
+    expectTypeOf<AnswersFile<Get['/call/{id}/video-recording']>>().toEqualTypeOf<true>();
+    expectTypeOf<AnswersFile<Get['/call/{id}/call-logs']>>().toEqualTypeOf<true>();
+    expectTypeOf<AnswersFile<Get['/call/{id}']>>().toEqualTypeOf<false>();
+    expectTypeOf<
+      AnswersFile<PlatformOperations['post']['/eval/simulation/run/{id}/item/{itemId}/generate']>
+    >().toEqualTypeOf<false>();
   });
 });

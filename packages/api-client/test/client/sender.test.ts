@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformApiError } from '../../src/client/errors';
 import { createPlatformSender } from '../../src/client/sender';
-import { createMockTransport, TEST_BASE_URL } from '../fakes/mock-platform';
 import { createRecordingFetch, json } from '../fakes/recording-fetch';
 
 describe('createPlatformSender', () => {
@@ -46,12 +45,13 @@ describe('createPlatformSender', () => {
   });
 
   it('rejects a non-2xx answer with PlatformApiError, and resolves undefined for an empty 2xx body', async () => {
-    const { fetch } = createMockTransport();
-    const send = createPlatformSender({ token: 'test-key', baseUrl: TEST_BASE_URL, fetch });
+    const notFound = { message: 'Not Found', error: 'Not Found', statusCode: 404 };
+    const { fetch } = createRecordingFetch(() => json(notFound, 404));
+    const send = createPlatformSender({ token: 'test-key', baseUrl: 'https://platform.test', fetch });
 
     const missing = send('/assistant/{id}', '/assistant/00000000-0000-4000-8000-0000000000ff', {});
     await expect(missing).rejects.toBeInstanceOf(PlatformApiError);
-    await expect(missing).rejects.toMatchObject({ status: 404, method: 'GET' });
+    await expect(missing).rejects.toMatchObject({ status: 404, method: 'GET', body: notFound });
 
     const empty = createPlatformSender({
       token: 'k',

@@ -142,7 +142,7 @@ describe('operations of the platform document', () => {
     }
   });
 
-  it('answer on success, JSON wherever they answer a body, and 404 wherever an overlay path has an id', async () => {
+  it('answer on success, JSON or a binary file wherever they answer a body, and 404 wherever an overlay path has an id', async () => {
     const overlay = new Set(
       (await readFile(OPERATIONS_FILE, 'utf8'))
         .split('\n')
@@ -154,8 +154,17 @@ describe('operations of the platform document', () => {
       const success = Object.keys(responses).filter((status) => status.startsWith('2'));
       expect(success.length, keyOf(operation)).toBeGreaterThan(0);
       for (const status of success) {
-        const content = Object.keys(responses[status].content ?? {});
-        if (content.length > 0) expect(content, keyOf(operation)).toEqual(['application/json']);
+        const content = responses[status].content ?? {};
+        const types = Object.keys(content);
+        // A body is JSON, or a file: then every media type it is given is a binary string.
+        if (types.length > 0 && !types.includes('application/json')) {
+          for (const type of types) {
+            expect(content[type].schema, `${keyOf(operation)} ${type}`).toEqual({
+              type: 'string',
+              format: 'binary',
+            });
+          }
+        } else if (types.length > 0) expect(types, keyOf(operation)).toEqual(['application/json']);
       }
       if (overlay.has(keyOf(operation)) && operation.path.includes('{')) {
         expect(responses['404'], keyOf(operation)).toEqual({ $ref: '#/components/responses/NotFound' });

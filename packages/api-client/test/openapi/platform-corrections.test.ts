@@ -10,6 +10,7 @@ const corrections = async () =>
     fix: string;
     why: string;
     at: string[];
+    mediaTypes?: string[];
   }[];
 const published = async () =>
   JSON.parse(await readFile(path.join(OPENAPI_DIR, 'published', 'platform-openapi.json'), 'utf8'));
@@ -40,6 +41,10 @@ describe('openapi/corrections.yaml', () => {
     expect(createProviderResource.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
       'provider',
       'resourceName',
+    ]);
+    expect(Object.keys(doc.paths['/call/{id}/mono-recording'].get.responses['200'].content)).toEqual([
+      'audio/wav',
+      'audio/mpeg',
     ]);
   });
 
@@ -75,6 +80,29 @@ describe('openapi/corrections.yaml', () => {
     expect(() => applyCorrections(doc, [{ fix, why: 'a test', at: [pointer] }])).toThrow(
       new RegExp(`Stale entries[\\s\\S]*${fix} ${pointer.replaceAll('/', '\\/')}`),
     );
+  });
+
+  it('describes a download with the media types its entry names, and fails once the platform publishes one', async () => {
+    const pointer = '/paths/~1call~1{id}~1pcap/get/responses/200';
+    const entry = {
+      fix: 'describe-file-answer',
+      why: 'a test',
+      at: [pointer],
+      mediaTypes: ['application/x-test'],
+    };
+    const binary = { schema: { type: 'string', format: 'binary' } };
+
+    const corrected = applyCorrections(await published(), [entry]);
+    const described = await published();
+    described.paths['/call/{id}/pcap'].get.responses['200'].content = { 'application/x-test': binary };
+
+    expect(corrected.paths['/call/{id}/pcap'].get.responses['200'].content).toEqual({
+      'application/x-test': binary,
+    });
+    expect(() => applyCorrections(described, [entry])).toThrow(
+      /Stale entries[\s\S]*already describes its content/,
+    );
+    expect(() => applyCorrections(corrected, [{ ...entry, mediaTypes: undefined }])).toThrow(/mediaTypes/);
   });
 
   it('fails when the target is gone from the document', async () => {

@@ -13,6 +13,7 @@ Serves the mocked voice-AI platform over HTTP on 127.0.0.1, with CORS, for apps 
   --no-validate   skip the checks of bodies, queries and path values against the OpenAPI document
 POST /_mock/call/{id}/run with { "script": [...] } plays a scripted conversation on a call of the mock,
 POSTing its server messages to the call's server URLs, and answers what each server answered.
+POST /_mock/simulation-run-item/{id}/play ends a simulation run item as passed or failed.
 Stops on SIGINT or SIGTERM.`;
 
 // Methods a `Request` cannot be made with; answered from the route alone, before any `Request` is built.
@@ -99,6 +100,9 @@ function main(argv: string[]): void {
     return;
   }
   let platform: ReturnType<typeof createPlatformMockCore> | undefined;
+  // Not the client's createNodeListener: the mock answers its base URL whatever Host a caller used, and answers
+  // methods a Request cannot carry (TRACE), CORS preflights, and unreadable or oversized bodies itself, in the
+  // platform's error shape, where the listener would leave them to the handler or throw.
   const server = createServer(async (request, response) => {
     const cors = corsHeaders(request);
     if (!platform) return sendJson(response, 503, { message: 'Starting.' }, cors);

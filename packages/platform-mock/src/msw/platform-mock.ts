@@ -11,7 +11,7 @@ export interface PlatformMock extends InPagePlatformMock {
 
 /** Creates a mock of the whole platform over one in-memory store. */
 export function createPlatformMock(options: PlatformMockOptions = {}): PlatformMock {
-  const { answer, serves, operationOf, rows, seed, fail, reset, fetch, runCall } =
+  const { answer, serves, operationOf, rows, seed, fail, reset, fetch, runCall, playSimulationRunItem } =
     createPlatformMockCore(options);
   const handlers: HttpHandler[] = [
     ...rows.map((row) =>
@@ -26,7 +26,7 @@ export function createPlatformMock(options: PlatformMockOptions = {}): PlatformM
       ({ request }) => answer(request),
     ),
   ];
-  return { handlers, seed, fail, reset, fetch, runCall };
+  return { handlers, seed, fail, reset, fetch, runCall, playSimulationRunItem };
 }
 
 /** msw handlers answering every platform operation: `createPlatformMock(options).handlers`. */

@@ -46,11 +46,16 @@ function evaluate(store: Store, plan: JsonObject, conversation: Entity): JsonObj
 }
 
 /**
- * Plays an item's conversation as the mock can: the tester says the scenario's instructions, the assistant
- * answers its canned reply, and the scenario's evaluations are read from that transcript. The item passes when
- * every required evaluation does.
+ * Plays an unfinished item's conversation as the mock can: the tester says the scenario's instructions, the
+ * assistant answers its canned reply, and the scenario's evaluations are read from that transcript. The item
+ * passes when every required evaluation does. The platform runs items on its own; the mock's user decides when
+ * (`playSimulationRunItem`), so that an item can be seen, and cancelled, before it ends.
  */
-function simulate(store: Store, item: Entity): Entity {
+export function playRunItem(store: Store, itemId: string): Entity {
+  const item = store.get(ITEM, itemId);
+  if (!item) throw new TypeError(`No simulation run item ${itemId} in the mock: create a run first.`);
+  if (isFinal(item))
+    throw new TypeError(`The simulation run item ${itemId} is ${String(item.status)} already.`);
   const scenario = objectOf(objectOf(item.metadata)?.scenario) ?? {};
   const transcript = renderTranscript([
     { role: 'user', message: String(scenario.instructions ?? '') },
@@ -94,15 +99,17 @@ function suggestionsFor(item: Entity): JsonObject {
 }
 
 /**
- * Improvement suggestions for a run item (the platform's "generate"). The mock first plays an unfinished item
- * to its outcome; a failed item then gets suggestions naming each required evaluation it missed (kept unless
- * `persist=false`; generated again only with `force=true`). A canceled item has nothing to improve.
+ * Improvement suggestions for a run item (the platform's "generate"): written to a failed item's
+ * `improvementSuggestions`, naming each required evaluation it missed (kept unless `persist=false`; generated
+ * again only with `force=true`); the answer itself has no content. Suggestions are drawn from an ended item's
+ * results, so asking never moves an item on: one that has not ended, or was canceled, has none to give.
  */
-export const respondGenerateRunItem: Responder = ({ store, target, query }) => {
-  if (!target) return problem(404, 'No such run item.');
-  if (target.status === 'canceled')
+export const respondGenerateRunItem: Responder = ({ store, target: item, query }) => {
+  if (!item) return problem(404, 'No such run item.');
+  if (item.status === 'canceled')
     return problem(400, 'The run item was canceled; it has no result to improve.');
-  const item = isFinal(target) ? target : simulate(store, target);
+  if (!isFinal(item))
+    return problem(400, `The run item is ${String(item.status)}; it has no result to improve yet.`);
   const wanted = item.status === 'failed' && (!item.improvementSuggestions || query.get('force') === 'true');
   if (wanted && query.get('persist') !== 'false') {
     store.update(ITEM, item.id, { improvementSuggestions: suggestionsFor(item) });

@@ -39,6 +39,18 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
+/** Sends JSON to the bin at `url` with a token, and reads its JSON answer. */
+function jsonSender(url: string) {
+  return async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${url}${route}`, {
+      method,
+      headers: { Authorization: 'Bearer test-key', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+}
+
 /** Starts the bin on a free port (the OS picks it) and waits for the URL it prints. */
 async function start(...args: string[]) {
   const child = spawn(process.execPath, [binFile, '--port', '0', ...args], {
@@ -177,14 +189,7 @@ describe('clinic-platform-mock', () => {
     try {
       const toolUrl = `http://127.0.0.1:${(toolServer.address() as AddressInfo).port}/platform`;
       const { url } = await start();
-      const send = async (method: string, route: string, body?: unknown) => {
-        const response = await fetch(`${url}${route}`, {
-          method,
-          headers: { Authorization: 'Bearer test-key', 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-      };
+      const send = jsonSender(url);
       const credential = await send('POST', '/credential', { provider: 'webhook', authenticationPlan: auth });
       const assistant = await send('POST', '/assistant', {
         name: 'Reception',
@@ -220,6 +225,35 @@ describe('clinic-platform-mock', () => {
     } finally {
       toolServer.close();
     }
+  });
+
+  it('plays a simulation run item to its end over HTTP (POST /_mock/simulation-run-item/{id}/play)', async () => {
+    const { url } = await start();
+    const send = jsonSender(url);
+    const scenario = await send('POST', '/eval/simulation/scenario', {
+      name: 'Cleaning',
+      instructions: 'Ask for a cleaning.',
+    });
+    const personality = await send('POST', '/eval/simulation/personality', {
+      name: 'Calm patient',
+      assistant: { name: 'Tester' },
+    });
+    const simulation = await send('POST', '/eval/simulation', {
+      scenarioId: scenario.body.id,
+      personalityId: personality.body.id,
+    });
+    const run = await send('POST', '/eval/simulation/run', {
+      simulations: [{ type: 'simulation', simulationId: simulation.body.id }],
+      target: { type: 'assistant', assistantId: '00000000-0000-4000-8000-0000000000aa' },
+    });
+    const [itemId] = run.body.simulationRunItemIds as string[];
+
+    const played = await send('POST', `/_mock/simulation-run-item/${String(itemId)}/play`);
+    const again = await send('POST', `/_mock/simulation-run-item/${String(itemId)}/play`);
+
+    expect(played).toMatchObject({ status: 200, body: { id: itemId, status: 'passed' } });
+    expect(again.status).toBe(404);
+    expect((await send('GET', `/_mock/simulation-run-item/${String(itemId)}/play`)).status).toBe(405);
   });
 
   it('refuses a bad option with its usage, exiting 2', async () => {

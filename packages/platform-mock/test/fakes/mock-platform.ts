@@ -4,10 +4,12 @@ import {
   type PlatformClientOptions,
   type PlatformOptions,
 } from '@clinic/api-client';
+// The client's own fake fetch, by path: test code only, in the direction the packages depend on (the mock on the
+// client), so that there is one copy of it.
+import { type Answer, createRecordingFetch } from '../../../api-client/test/fakes/recording-fetch';
 import { createPlatformMock } from '../../src/platform-mock';
 import type { PlatformMockOptions } from '../../src/platform-mock-core';
 import { createStore, type StoreOptions } from '../../src/store';
-import { type Answer, createRecordingFetch } from './recording-fetch';
 
 export const TEST_BASE_URL = 'https://platform.test';
 
