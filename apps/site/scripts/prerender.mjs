@@ -31,8 +31,9 @@ if (!ENTRY_SCRIPT.test(template)) throw new Error('dist/index.html lacks the ent
 const entryAtLowPriority = (html) =>
   html.replace(ENTRY_SCRIPT, (tag) => tag.replace('<script ', '<script fetchpriority="low" '));
 
-// A page hydrates once its language's dictionary is here (src/main.tsx): it is fetched alongside the entry rather
-// than after it, with the chunks it imports (Vite's manifest names each chunk by its source file, with its imports).
+// The app hydrates once the page's dictionary is here (src/app/start-app.tsx): the entry asks for it beside the
+// app (src/main.tsx), with the chunks it imports, from the list on the root element (Vite's manifest names each
+// chunk by its source file, with its imports).
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const withImports = (key, seen = new Set()) => {
@@ -41,15 +42,10 @@ const withImports = (key, seen = new Set()) => {
   for (const imported of manifest[key].imports ?? []) withImports(imported, seen);
   return seen;
 };
-const dictionaryPreloads = (locale) => {
+const dictionaryModules = (locale) => {
   const key = `src/i18n/${locale}.ts`;
   if (!manifest[key]) throw new Error(`The client build has no chunk for ${key}`);
-  // At low priority too, like the entry: the first paint needs only the HTML and the stylesheet.
-  return [...withImports(key)]
-    .map(
-      (chunk) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[chunk].file}">`,
-    )
-    .join('\n    ');
+  return [...withImports(key)].map((chunk) => `/${manifest[chunk].file}`);
 };
 
 for (const page of PRERENDERED_PAGES) {
@@ -69,11 +65,10 @@ for (const page of PRERENDERED_PAGES) {
   // Language, head, markup and first texts: src/app/page-document.ts, which the dev server uses too; the policy
   // and the entry's priority are the build's alone.
   const out = pageDocument(
-    entryAtLowPriority(
-      template.replace(ENTRY_SCRIPT, (tag) => `${dictionaryPreloads(rendered.locale)}\n    ${tag}`),
-    ).replace(CSP_META, `$1${policy}$2`),
+    entryAtLowPriority(template).replace(CSP_META, `$1${policy}$2`),
     page.path,
     rendered,
+    dictionaryModules(rendered.locale),
   );
   const file = join(dist, page.file);
   await mkdir(dirname(file), { recursive: true });

@@ -1,7 +1,8 @@
 // Reports, for each page of the site (scripts/site-pages.mjs: /, /book-demo, /cs/, /cs/book-demo), what a first
-// visit downloads before it can run: the entry script, the chunks the page preloads (its language's dictionary)
-// and every chunk they import statically (followed transitively so nothing slips through), inline scripts
-// and stylesheets, gzipped and brotli-compressed. Fails when the JavaScript exceeds the budget or when the initial
+// visit downloads before it can run: the entry script, what the entry asks for once the page has painted (the app
+// and the modules the root element lists, the page's dictionary: src/main.tsx) and every chunk they import
+// statically (followed transitively so nothing slips through), inline scripts and stylesheets, gzipped and
+// brotli-compressed. Fails when the JavaScript exceeds the budget or when the initial
 // set carries code that must only load on demand (daily-js, msw, the simulated demo platform). With `--keyed` (a
 // build with VITE_PLATFORM_PUBLIC_KEY) it also fails if ANY emitted script carries msw or the simulation.
 // Usage (after `pnpm --filter site build`): node scripts/size.mjs [--dist dist] [--budget-kb 100] [--keyed]
@@ -74,6 +75,17 @@ function staticImports(code, fromUrl) {
   return [...code.matchAll(STATIC_IMPORT)].map((match) => posix.normalize(posix.join(base, match[1])));
 }
 
+/** What the entry asks for once the page has painted (src/main.tsx): the app, and the modules the root lists. */
+function startedAfterPaint(html, entryCode, entryUrl) {
+  const app = /import\(\s*["'`]\.\/(start-app-[\w-]+\.js)["'`]\s*\)/.exec(entryCode)?.[1];
+  if (!app) fail(`the entry ${entryUrl} never imports the app's chunk (start-app-*.js)`);
+  const listed = attribute(
+    tags(html, 'div').find((tag) => attribute(tag, 'id') === 'root') ?? '',
+    'data-preload',
+  );
+  return [posix.join(posix.dirname(entryUrl), app), ...(listed?.split(' ').filter(Boolean) ?? [])];
+}
+
 function measure(name, kind, content) {
   const buffer = Buffer.from(content);
   return {
@@ -110,8 +122,11 @@ function measurePage({ path, file }) {
     .filter((code) => code.trim() && !/^\s*[[{]/.test(code)); // skip JSON payloads (hydration data)
   if (entryScripts.length === 0) fail(`no <script type="module" src> in ${file}`);
 
+  const afterPaint = entryScripts.flatMap((url) =>
+    startedAfterPaint(html, readFileSync(toDistPath(url), 'utf8'), url),
+  );
   const jsUrls = [];
-  const queue = [...entryScripts, ...preloads];
+  const queue = [...entryScripts, ...preloads, ...afterPaint];
   while (queue.length > 0) {
     const url = queue.shift();
     if (jsUrls.includes(url)) continue;

@@ -26,12 +26,17 @@ export function splitHead(rendered: string): { head: string; body: string } {
 
 /**
  * index.html made into one page's document: its language, its head (in place of the template's title and
- * description) and rendered markup (marked with the path it was rendered for, which the entry hydrates only on that
- * path). The build's prerenderer and the dev server both use it, so `pnpm dev` serves `/cs/` in
- * Czech as the built site does. Throws on a template that lacks a part, rather than serving a page in the wrong
- * language.
+ * description) and rendered markup (marked with the path it was rendered for, which the app hydrates only on that
+ * path, and with the modules the entry preloads beside the app: the built page's dictionary). The build's
+ * prerenderer and the dev server both use it, so `pnpm dev` serves `/cs/` in Czech as the built site does. Throws
+ * on a template that lacks a part, rather than serving a page in the wrong language.
  */
-export function pageDocument(template: string, path: string, page: RenderedPage): string {
+export function pageDocument(
+  template: string,
+  path: string,
+  page: RenderedPage,
+  preload: readonly string[] = [],
+): string {
   for (const [name, found] of [
     ['the <!--app-html--> root', template.includes(ROOT)],
     ['<html lang>', HTML_LANG.test(template)],
@@ -46,7 +51,10 @@ export function pageDocument(template: string, path: string, page: RenderedPage)
       .replace(TITLE, '')
       .replace(DESCRIPTION, '')
       // Functions, so that a "$&" or "$'" in a text is not read as a replacement pattern.
-      .replace(ROOT, () => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>`)
+      .replace(ROOT, () => {
+        const preloaded = preload.length > 0 ? ` data-preload="${escapeHtml(preload.join(' '))}"` : '';
+        return `<div id="root" data-prerendered="${escapeHtml(path)}"${preloaded}>${page.html}</div>`;
+      })
       .replace('</head>', () => `  ${page.head}\n  </head>`)
   );
 }

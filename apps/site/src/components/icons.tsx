@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const Svg = ({ children, ...props }: IconProps) => (
+/** The frame every icon is drawn in: a 24-unit stroke drawing, hidden from assistive technology. */
+export const Svg = ({ children, ...props }: IconProps) => (
   <svg
     viewBox="0 0 24 24"
     width="20"
@@ -20,7 +21,7 @@ const Svg = ({ children, ...props }: IconProps) => (
   </svg>
 );
 
-/** Decorative icons; every one is hidden from assistive technology. */
+/** Decorative icons used across the page; an icon that one section alone draws lives with that section. */
 export const PhoneIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
@@ -39,11 +40,6 @@ export const PauseIcon = (props: IconProps) => (
 export const CheckIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="m5 12 5 5 9-10" />
-  </Svg>
-);
-export const CrossIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
   </Svg>
 );
 export const SunIcon = (props: IconProps) => (
@@ -68,48 +64,8 @@ export const ShieldIcon = (props: IconProps) => (
     <path d="m9 12 2 2 4-4" />
   </Svg>
 );
-export const ChevronIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Svg>
-);
 export const Spinner = (props: IconProps) => (
   <Svg className="motion-safe:animate-spin" {...props}>
     <path d="M12 3a9 9 0 1 0 9 9" />
-  </Svg>
-);
-export const ClockIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Svg>
-);
-export const CalendarIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4M9 15l2 2 4-4" />
-  </Svg>
-);
-export const MessageIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />
-    <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" />
-  </Svg>
-);
-export const AlertIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-    <path d="M12 9v4M12 17h.01" />
-  </Svg>
-);
-export const GlobeIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Svg>
-);
-export const InfinityIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M12 12c-2-2.5-3.5-4-5.5-4a4 4 0 0 0 0 8c2 0 3.5-1.5 5.5-4zm0 0c2 2.5 3.5 4 5.5 4a4 4 0 0 0 0-8c-2 0-3.5 1.5-5.5 4z" />
   </Svg>
 );

@@ -35,6 +35,13 @@ describe('pageDocument', () => {
     expect(html).not.toContain('English');
   });
 
+  it('lists on the root element the modules the entry preloads, escaped', () => {
+    const html = pageDocument(TEMPLATE, '/cs/', PAGE, ['/assets/cs-1.js', '/assets/format-"2".js']);
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/cs/" data-preload="/assets/cs-1.js /assets/format-&quot;2&quot;.js">',
+    );
+  });
+
   it('reads no replacement pattern in any text', () => {
     const html = pageDocument(TEMPLATE, '/', {
       ...PAGE,

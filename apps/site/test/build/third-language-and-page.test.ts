@@ -137,8 +137,8 @@ describe('a third language and a third page, added as the contract says', () => 
       expect(html, file).toContain(text);
     }
     expect(built('de/price-list/index.html')).toContain('<title>Preisliste – ClinicVoice</title>');
-    // Each page hydrates with its own language's dictionary.
-    expect(built('de/index.html')).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/de-[\w-]+\.js"/);
+    // Each page hydrates with its own language's dictionary, which its root element lists for the entry.
+    expect(built('de/index.html')).toMatch(/<div id="root"[^>]*\sdata-preload="\/assets\/de-[\w-]+\.js[ "]/);
   });
 
   it('lists them in the sitemap and links every language of each page as an alternate', () => {

@@ -1,5 +1,11 @@
 import { useId, useState } from 'react';
-import { ChevronIcon } from '../../components/icons';
+import { type IconProps, Svg } from '../../components/icons';
+
+const ChevronIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
 
 export type FaqItem = { question: string; answer: string };
 

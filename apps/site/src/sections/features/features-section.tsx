@@ -1,14 +1,7 @@
-import {
-  AlertIcon,
-  CalendarIcon,
-  ClockIcon,
-  GlobeIcon,
-  InfinityIcon,
-  MessageIcon,
-} from '../../components/icons';
 import { SectionShell } from '../../components/section-shell';
 import type { TextKey } from '../../i18n/dictionaries';
 import { useTexts } from '../../i18n/use-texts';
+import { AlertIcon, CalendarIcon, ClockIcon, GlobeIcon, InfinityIcon, MessageIcon } from './feature-icons';
 
 const FEATURES: ReadonlyArray<{ title: TextKey; text: TextKey; Icon: typeof ClockIcon }> = [
   { title: 'features.f1Title', text: 'features.f1Text', Icon: ClockIcon },

@@ -1,7 +1,13 @@
-import { CheckIcon, CrossIcon } from '../../components/icons';
+import { CheckIcon, type IconProps, Svg } from '../../components/icons';
 import { SectionShell } from '../../components/section-shell';
 import type { TextKey } from '../../i18n/dictionaries';
 import { useTexts } from '../../i18n/use-texts';
+
+const CrossIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Svg>
+);
 
 const FOR: readonly TextKey[] = ['fit.for1', 'fit.for2', 'fit.for3', 'fit.for4'];
 const NOT_FOR: readonly TextKey[] = ['fit.notFor1', 'fit.notFor2', 'fit.notFor3'];
