@@ -1,4 +1,5 @@
 import { type JsonObject, objectOf } from './action-context';
+import type { MockRequest } from './platform-mock-core';
 import { MockProblem } from './reply';
 
 /** Deeper JSON than this is refused: a hostile body must not exhaust the stack of the validator or the store. */
@@ -28,7 +29,7 @@ function depthOf(value: unknown): number {
 }
 
 /** Reads the body of a request to an operation with a JSON (or, with `multipart`, a form) body; 400 when unreadable. */
-export async function readInput(request: Request, multipart: boolean): Promise<RequestInput> {
+export async function readInput(request: MockRequest, multipart: boolean): Promise<RequestInput> {
   if (multipart) {
     if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
       throw new MockProblem(400, 'Expected a multipart/form-data body.');
