@@ -170,23 +170,25 @@ export function createSchemaCompiler(components: { schemas: Readonly<Record<stri
 
   function objectChecks(node: SchemaNode): SchemaCheck[] {
     const required = node.required === undefined ? [] : [node.required].flat().map(String);
-    const properties = Object.entries((node.properties ?? {}) as Record<string, unknown>).map(
-      ([name, property]) => [name, compile(property)] as const,
+    const properties = new Map(
+      Object.entries((node.properties ?? {}) as Record<string, unknown>).map(
+        ([name, property]) => [name, compile(property)] as const,
+      ),
     );
-    const declared = new Set(properties.map(([name]) => name));
     const additional =
       node.additionalProperties === undefined ? undefined : compile(node.additionalProperties);
-    if (!required.length && !properties.length && !additional) return [];
+    if (!required.length && !properties.size && !additional) return [];
     return [
       (value) => {
         if (typeOf(value) !== 'object') return true;
         const object = value as Record<string, unknown>;
         for (const name of required) if (!Object.hasOwn(object, name)) return false;
-        for (const [name, check] of properties) {
-          if (Object.hasOwn(object, name) && !check(object[name])) return false;
-        }
-        if (additional) {
-          for (const name in object) if (!declared.has(name) && !additional(object[name])) return false;
+        // By the value's names, not the schema's: a body sets a few of the many properties its schema declares.
+        for (const name in object) {
+          const property = properties.get(name);
+          // Only an own property is a declared one; anything else meets `additionalProperties`, as in the interpreter.
+          const check = property && Object.hasOwn(object, name) ? property : additional;
+          if (check && !check(object[name])) return false;
         }
         return true;
       },
