@@ -65,6 +65,32 @@ const allOf =
     return true;
   };
 
+const keysAre = (value: unknown, keys: readonly string[]): value is SchemaNode =>
+  !!value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === keys.length &&
+  keys.every((key) => Object.hasOwn(value, key));
+
+/**
+ * The parts of `{ if: { type: 'object', required: [tag], properties: { [tag]: { const } } }, then }` with a constant
+ * that is not an object (so that the value's tag meets it only by being it), as a tagged union's variants are
+ * written; `undefined` for any other rule.
+ */
+function taggedRuleOf(rule: unknown): { tag: string; value: unknown; variant: unknown } | undefined {
+  if (!keysAre(rule, ['if', 'then'])) return undefined;
+  const condition = rule.if;
+  if (!keysAre(condition, ['type', 'required', 'properties']) || condition.type !== 'object')
+    return undefined;
+  const [tag, ...more] = Array.isArray(condition.required) ? condition.required : [];
+  if (typeof tag !== 'string' || more.length > 0 || !keysAre(condition.properties, [tag])) return undefined;
+  const property = condition.properties[tag];
+  if (!keysAre(property, ['const']) || (property.const !== null && typeof property.const === 'object')) {
+    return undefined;
+  }
+  return { tag, value: property.const, variant: rule.then };
+}
+
 /**
  * Compiles the request schemas into plain functions that answer valid or not, with the verdicts of
  * @cfworker/json-schema (draft 2020-12) for the keywords the document uses. The interpreter builds an error, a
@@ -150,7 +176,7 @@ export function createSchemaCompiler(components: { schemas: Readonly<Record<stri
       const branches = schemaList(node, 'anyOf');
       checks.push((value) => branches.some((branch) => branch(value)));
     }
-    if (node.allOf !== undefined) checks.push(allOf(schemaList(node, 'allOf')));
+    if (node.allOf !== undefined) checks.push(allOfRules(node));
     if (node.oneOf !== undefined) {
       const branches = schemaList(node, 'oneOf');
       checks.push((value) => {
@@ -166,6 +192,35 @@ export function createSchemaCompiler(components: { schemas: Readonly<Record<stri
       checks.push((value) => (condition(value) ? (then?.(value) ?? true) : (otherwise?.(value) ?? true)));
     }
     return checks;
+  }
+
+  /**
+   * `allOf`, with the rules of a tagged union (one `if` per variant: an object whose tag is this constant, `then`
+   * that variant) turned into one lookup by the tag's value: a value meets at most one of them.
+   */
+  function allOfRules(node: SchemaNode): SchemaCheck {
+    if (!Array.isArray(node.allOf)) throw new UnsupportedSchemaError('allOf that is not a list');
+    const variantsByTag = new Map<string, Map<unknown, SchemaCheck>>();
+    const others: SchemaCheck[] = [];
+    for (const rule of node.allOf) {
+      const tagged = taggedRuleOf(rule);
+      const variants = tagged && (variantsByTag.get(tagged.tag) ?? new Map<unknown, SchemaCheck>());
+      if (!tagged || !variants || variants.has(tagged.value)) {
+        others.push(compile(rule));
+        continue;
+      }
+      variants.set(tagged.value, compile(tagged.variant));
+      variantsByTag.set(tagged.tag, variants);
+    }
+    const lookups = [...variantsByTag].map(
+      ([tag, variants]): SchemaCheck =>
+        (value) => {
+          if (typeOf(value) !== 'object' || !Object.hasOwn(value as object, tag)) return true;
+          const variant = variants.get((value as Record<string, unknown>)[tag]);
+          return !variant || variant(value);
+        },
+    );
+    return allOf([...lookups, ...others]);
   }
 
   function objectChecks(node: SchemaNode): SchemaCheck[] {
