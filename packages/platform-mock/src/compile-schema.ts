@@ -289,7 +289,7 @@ export function createSchemaCompiler(components: { schemas: Readonly<Record<stri
 
   function stringChecks(node: SchemaNode): SchemaCheck[] {
     const { minLength, maxLength } = node as { minLength?: number; maxLength?: number };
-    // An invalid pattern throws here, and the interpreter, which throws the same at every request, answers.
+    // An invalid pattern throws here, and the part is left to the interpreter, which throws where it meets it.
     const pattern = typeof node.pattern === 'string' ? new RegExp(node.pattern, 'u') : undefined;
     // A format the interpreter does not know (`binary`) is not checked, by either.
     const formatName = String(node.format);

@@ -1,5 +1,5 @@
 import { type Schema, Validator } from '@cfworker/json-schema';
-import { createSchemaCompiler, type SchemaCheck, UnsupportedSchemaError } from './compile-schema';
+import { createSchemaCompiler, type SchemaCheck } from './compile-schema';
 import { type RequestSchemas, requestComponents, requestSchemas } from './generated/request-schemas';
 import { validationMessages } from './validation-messages';
 
@@ -50,9 +50,9 @@ function createPartValidator(schema: object): PartValidator {
   let check: SchemaCheck;
   try {
     check = compiler.compile(schema);
-  } catch (error) {
-    if (!(error instanceof UnsupportedSchemaError)) throw error;
-    // A keyword the compiler leaves alone: the interpreter judges every request of this part.
+  } catch {
+    // A keyword the compiler leaves alone (UnsupportedSchemaError), or a schema it cannot read (a pattern that is no
+    // regular expression): the interpreter judges every request of this part, and fails where it always did.
     check = () => false;
   }
   return { check, explain };
