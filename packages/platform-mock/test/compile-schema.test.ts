@@ -288,9 +288,19 @@ describe('the compiled request schemas of the document', () => {
     metadata: { clinic: 'smile' },
   };
 
+  /** A query, path or form with every parameter it declares set, not only the required ones. */
+  const everyProperty = (schema: { $ref?: string; properties?: Record<string, object> }) => {
+    const target = schema.$ref
+      ? (components.schemas[schema.$ref.replace('#/components/schemas/', '')] as typeof schema)
+      : schema;
+    return Object.fromEntries(
+      Object.entries(target.properties ?? {}).map(([name, property]) => [name, exampleOf(property)]),
+    );
+  };
+
   const seedsOf = (operation: string, part: RequestPart): unknown[] => {
     const schema = requestSchemaOf(operation, part) as object;
-    if (part !== 'body') return [exampleOf(schema)];
+    if (part !== 'body') return [exampleOf(schema), everyProperty(schema)];
     const examples = [...documented.accepted, ...documented.refusedByDocument]
       .filter((example) => example.operation === operation)
       .map((example) => example.body);
