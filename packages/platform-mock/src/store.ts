@@ -117,7 +117,17 @@ export function createStore({ newId = defaultIdFactory(), now = Date.now }: Stor
     }
     return collection;
   };
-  const timestamp = () => new Date(now()).toISOString();
+  // Under load many entities are written within one millisecond: its ISO text is made once.
+  let stampedAt = Number.NaN;
+  let stamp = '';
+  const timestamp = () => {
+    const at = now();
+    if (at !== stampedAt) {
+      stamp = new Date(at).toISOString();
+      stampedAt = at;
+    }
+    return stamp;
+  };
   const current = (versions: Entity[] | undefined) => versions?.[versions.length - 1];
   // Entities are copied on the way in and out, so a caller mutating a result cannot change the store.
   const copy = (entity: Entity): Entity => copyEntity(entity);
