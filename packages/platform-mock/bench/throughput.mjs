@@ -3,10 +3,10 @@
 //   pnpm --filter @clinic/platform-mock bench              (builds first, 3 rounds of 5 s per scenario)
 //   node bench/throughput.mjs --rounds 5 --seconds 10      (against the built dist/bin)
 //   node bench/throughput.mjs --bin <launcher.mjs>         (another build, to compare on the same machine)
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { AUTH, binOf, FULL_ASSISTANT, startBin } from './bin-process.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -17,44 +17,7 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
-const bin = values.bin
-  ? new URL(values.bin, `file://${process.cwd()}/`)
-  : new URL('../bin/clinic-platform-mock.mjs', import.meta.url);
-const AUTH = { Authorization: 'Bearer bench', 'Content-Type': 'application/json' };
-
-// A full assistant: the voice, model and transcriber unions are where validation spends its time.
-const FULL_ASSISTANT = {
-  name: 'Reception',
-  firstMessage: 'Good morning, Smile Dental, how can I help?',
-  voice: { provider: '11labs', voiceId: 'burt', stability: 0.5, similarityBoost: 0.75 },
-  model: {
-    provider: 'openai',
-    model: 'gpt-4o',
-    temperature: 0.3,
-    messages: [{ role: 'system', content: 'You book dental appointments.' }],
-  },
-  transcriber: { provider: 'deepgram', model: 'nova-2', language: 'en' },
-};
-
-async function startBin() {
-  const started = performance.now();
-  const child = spawn(process.execPath, [bin.pathname, '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout.setEncoding('utf8');
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output);
-      if (match) resolve(match[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`the bin exited with ${code}: ${output}`)));
-  });
-  // Ready means answering, not only listening.
-  await fetch(`${url}/assistant`, { headers: AUTH });
-  return { child, url, readyMs: performance.now() - started };
-}
+const bin = binOf(values.bin);
 
 async function rate(url, request) {
   const result = await autocannon({ url, connections: 10, duration: seconds, headers: AUTH, ...request });
@@ -71,7 +34,7 @@ const median = (numbers) => {
 
 const results = { 'ready (ms)': [] };
 for (let round = 1; round <= rounds; round++) {
-  const { child, url, readyMs } = await startBin();
+  const { child, url, readyMs } = await startBin(bin);
   try {
     const created = await fetch(`${url}/assistant`, {
       method: 'POST',

@@ -2,7 +2,7 @@ import { DEFAULT_BASE_URL } from '@clinic/api-client';
 import { type ActionContext, type MockSession, objectOf } from './action-context';
 import { locate, runCollectionAction } from './answer-operation';
 import { type RequestInput, readInput } from './read-input';
-import { MockProblem, problem, type Reply, statusName } from './reply';
+import { MockProblem, problem, type Reply, replyContent, replyHeaders, statusName } from './reply';
 import { type OperationKey, type OperationRow, operationRows } from './resources';
 import { ORG_USER_COLLECTION } from './responders/orgs';
 import { createRouter, type Route } from './route-request';
@@ -37,10 +37,26 @@ export type CollectionPath = {
   [Key in OperationKey]: Key extends `${'GET' | 'POST'} ${infer Path}` ? Path : never;
 }[OperationKey];
 
+/**
+ * What the mock reads of a request. A Fetch `Request` is one; a server that has the request another way (the bin,
+ * off Node's HTTP parser) passes a view of it, and neither a `Request` nor a `Response` is built.
+ */
+export interface MockRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: { get(name: string): string | null };
+  /** Aborts the wait of `latency`. */
+  readonly signal?: AbortSignal;
+  text(): Promise<string>;
+  formData(): Promise<FormData>;
+}
+
 /** The mocked platform without msw: an in-page fetch, what answers it, and the means to steer them. */
 export interface PlatformMockCore {
   /** Answers one request under the base URL; never throws. */
   answer(request: Request): Promise<Response>;
+  /** What `answer` answers, before it becomes a `Response`: for servers that write the reply out themselves. */
+  reply(request: MockRequest): Promise<Reply>;
   /** Whether the URL lies under the base URL. */
   serves(url: string): boolean;
   /**
@@ -49,7 +65,7 @@ export interface PlatformMockCore {
    */
   refuseMethod(method: string, url: string): Response;
   /** `METHOD /path` of the operation the request is for, if any. */
-  operationOf(request: Request): OperationKey | undefined;
+  operationOf(request: MockRequest): OperationKey | undefined;
   /** The operations, as rows of the table. */
   readonly rows: readonly OperationRow[];
   /** Stores entities as they are (filling `id`, `orgId`, `createdAt`, `updatedAt` when missing); returns them. */
@@ -104,33 +120,23 @@ const loadCallRunner = () => {
   return callRunner;
 };
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    signal.throwIfAborted();
+    signal?.throwIfAborted();
     const onAbort = () => {
       clearTimeout(timer);
-      reject(signal.reason);
+      reject(signal?.reason);
     };
     const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
+      signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
 
-function toResponse({ status, body, file }: Reply): Response {
-  if (file) {
-    return new Response(file.bytes, {
-      status,
-      headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` },
-    });
-  }
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const toResponse = (reply: Reply): Response =>
+  new Response(replyContent(reply), { status: reply.status, headers: replyHeaders(reply) });
 
 /**
  * The mock of the whole platform over one in-memory store, without msw: what `createPlatformMock` wraps in msw
@@ -148,8 +154,8 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
   let session = openSession(store, baseUrl);
   // msw asks every handler's predicate, then the chosen handler answers: each request is routed once and the
   // route kept for both.
-  const routes = new WeakMap<Request, Route | Reply>();
-  const routeOf = (request: Request) => {
+  const routes = new WeakMap<MockRequest, Route | Reply>();
+  const routeOf = (request: MockRequest) => {
     const known = routes.get(request);
     if (known) return known;
     const found = router.route(request.method, request.url);
@@ -157,7 +163,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
     return found;
   };
 
-  const isAuthorized = (row: OperationRow, request: Request) => {
+  const isAuthorized = (row: OperationRow, request: MockRequest) => {
     if (row.spec.public) return true;
     const token = BEARER.exec(request.headers.get('Authorization') ?? '')?.[1];
     return !!token && (!tokens || tokens.has(token));
@@ -173,9 +179,8 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
       : { status, body };
   };
 
-  const checkRequest = async ({ row, params }: Route, request: Request, { raw, form }: RequestInput) => {
+  const checkRequest = async ({ row, params, query }: Route, { raw, form }: RequestInput) => {
     const { checkRequestPart, formValues, queryValues } = await loadRequestValidator();
-    const query = new URL(request.url).searchParams;
     const body = () => {
       if (form) return checkRequestPart(row.key, 'form', formValues(row.key, form));
       if (BODYLESS_METHODS.has(row.method) || (raw === undefined && OPTIONAL_BODY_METHODS.has(row.method))) {
@@ -190,8 +195,8 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
     ];
   };
 
-  const answerRoute = async (route: Route, request: Request): Promise<Reply> => {
-    const { row, params } = route;
+  const answerRoute = async (route: Route, request: MockRequest): Promise<Reply> => {
+    const { row, params, query } = route;
     const failure = injectedFailure(row.key);
     if (failure) return failure;
     if (!isAuthorized(row, request)) {
@@ -209,7 +214,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
       return problem(400, 'Request body must be a JSON object.');
     }
     if (validate) {
-      const messages = await checkRequest(route, request, input);
+      const messages = await checkRequest(route, input);
       if (messages.length) return problem(400, messages);
     }
     const location = locate(row, params, store);
@@ -219,7 +224,7 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
       session,
       collection: row.spec.resource,
       params,
-      query: new URL(request.url).searchParams,
+      query,
       body: input.body,
       form: input.form,
       target: location.target,
@@ -230,30 +235,27 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
   };
 
   /** Every request under the base URL gets an HTTP answer: nothing a caller sends makes this throw. */
-  const answer = async (request: Request): Promise<Response> => {
+  const reply = async (request: MockRequest): Promise<Reply> => {
     if (latency > 0) await sleep(latency, request.signal);
-    let result: Reply;
     try {
       const route = routeOf(request);
-      result = 'row' in route ? await answerRoute(route, request) : route;
+      return 'row' in route ? await answerRoute(route, request) : route;
     } catch (error) {
       // MockProblem is bad input found by a shape or responder; anything else is a fault of the mock itself,
       // still answered, so that the code under test sees a platform error rather than a broken fetch.
-      result =
-        error instanceof MockProblem
-          ? problem(error.status, error.message)
-          : problem(
-              500,
-              `The mock platform failed: ${error instanceof Error ? error.message : String(error)}`,
-            );
+      return error instanceof MockProblem
+        ? problem(error.status, error.message)
+        : problem(500, `The mock platform failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return toResponse(result);
   };
+
+  const answer = async (request: Request): Promise<Response> => toResponse(await reply(request));
 
   const serves = (url: string) => router.pathUnderBase(url) !== undefined;
 
   return {
     answer,
+    reply,
     serves,
     refuseMethod: (method, url) => {
       const route = router.route(method, url);

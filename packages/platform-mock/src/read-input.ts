@@ -1,4 +1,5 @@
 import { type JsonObject, objectOf } from './action-context';
+import type { MockRequest } from './platform-mock-core';
 import { MockProblem } from './reply';
 
 /** Deeper JSON than this is refused: a hostile body must not exhaust the stack of the validator or the store. */
@@ -27,8 +28,22 @@ function depthOf(value: unknown): number {
   return deepest;
 }
 
+/**
+ * Whether the JSON text holds more than `depth` opening brackets: no fewer than its nesting needs, so a text with
+ * fewer cannot be too deep, and most bodies are not walked at all.
+ */
+function mayNestDeeperThan(text: string, depth: number): boolean {
+  let brackets = 0;
+  for (const bracket of ['{', '[']) {
+    for (let at = text.indexOf(bracket); at !== -1; at = text.indexOf(bracket, at + 1)) {
+      if (++brackets > depth) return true;
+    }
+  }
+  return false;
+}
+
 /** Reads the body of a request to an operation with a JSON (or, with `multipart`, a form) body; 400 when unreadable. */
-export async function readInput(request: Request, multipart: boolean): Promise<RequestInput> {
+export async function readInput(request: MockRequest, multipart: boolean): Promise<RequestInput> {
   if (multipart) {
     if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
       throw new MockProblem(400, 'Expected a multipart/form-data body.');
@@ -52,7 +67,7 @@ export async function readInput(request: Request, multipart: boolean): Promise<R
   } catch {
     throw new MockProblem(400, 'Request body is not valid JSON.');
   }
-  if (depthOf(parsed) > MAX_JSON_DEPTH) {
+  if (mayNestDeeperThan(text, MAX_JSON_DEPTH) && depthOf(parsed) > MAX_JSON_DEPTH) {
     throw new MockProblem(400, `Request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
   }
   return { body: objectOf(parsed) ?? {}, raw: parsed };

@@ -33,6 +33,19 @@ export function statusName(status: number): string {
   return STATUS_NAMES[status] ?? 'Error';
 }
 
+/** The headers an answer carries: a file's media type and name, or JSON's. */
+export function replyHeaders({ file }: Reply): Record<string, string> {
+  return file
+    ? { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` }
+    : { 'Content-Type': 'application/json' };
+}
+
+/** The bytes an answer carries: the file, or the body as JSON; `null` for no body. */
+export function replyContent({ body, file }: Reply): Uint8Array<ArrayBuffer> | string | null {
+  if (file) return file.bytes;
+  return body === undefined ? null : JSON.stringify(body);
+}
+
 /** A success reply. */
 export function reply(status: number, body: unknown): Reply {
   return { status, body };

@@ -1,4 +1,5 @@
 import { type Schema, Validator } from '@cfworker/json-schema';
+import { createSchemaCompiler, type SchemaCheck } from './compile-schema';
 import { type RequestSchemas, requestComponents, requestSchemas } from './generated/request-schemas';
 import { validationMessages } from './validation-messages';
 
@@ -11,7 +12,8 @@ const NO_QUERY = { type: 'object', properties: {} } as const;
 const schemasOf = (operation: string): RequestSchemas | undefined =>
   Object.hasOwn(requestSchemas, operation) ? requestSchemas[operation] : undefined;
 
-function schemaOf(operation: string, part: RequestPart): object | undefined {
+/** The schema a part of the operation's request is checked against; none when the part is not checked. */
+export function requestSchemaOf(operation: string, part: RequestPart): object | undefined {
   const schemas = schemasOf(operation);
   // The platform refuses a query parameter it does not declare as it refuses such a body property, so the
   // query's object is closed like every body object.
@@ -19,29 +21,48 @@ function schemaOf(operation: string, part: RequestPart): object | undefined {
   return schemas?.[part];
 }
 
-// One validator per operation and part, built on first use and kept; `null` for a part with no schema. A request
-// does no schema work but the validation itself.
-const validators = new Map<string, Validator | null>();
+// The compiled check answers every request; the interpreter runs only for a request the check refuses, to name
+// what it breaks. Both are built on first use and kept, per operation and part.
+interface PartValidator {
+  check: SchemaCheck;
+  explain(): Validator;
+}
 
-function validatorOf(operation: string, part: RequestPart): Validator | null {
+const compiler = createSchemaCompiler(requestComponents as { schemas: Record<string, unknown> });
+const partValidators = new Map<string, PartValidator | null>();
+
+function partValidatorOf(operation: string, part: RequestPart): PartValidator | null {
   const key = `${operation} ${part}`;
-  let validator = validators.get(key);
-  if (validator === undefined) {
-    const schema = schemaOf(operation, part);
-    // `false`: every error, not the first only, so that the answer names every offending field.
-    validator = schema
-      ? new Validator({ ...schema, components: requestComponents } as Schema, '2020-12', false)
-      : null;
-    validators.set(key, validator);
+  let found = partValidators.get(key);
+  if (found === undefined) {
+    const schema = requestSchemaOf(operation, part);
+    found = schema ? createPartValidator(schema) : null;
+    partValidators.set(key, found);
   }
-  return validator;
+  return found;
+}
+
+function createPartValidator(schema: object): PartValidator {
+  let interpreter: Validator | undefined;
+  // `false`: every error, not the first only, so that the answer names every offending field.
+  const explain = () =>
+    (interpreter ??= new Validator({ ...schema, components: requestComponents } as Schema, '2020-12', false));
+  let check: SchemaCheck;
+  try {
+    check = compiler.compile(schema);
+  } catch {
+    // A keyword the compiler leaves alone (UnsupportedSchemaError), or a schema it cannot read (a pattern that is no
+    // regular expression): the interpreter judges every request of this part, and fails where it always did.
+    check = () => false;
+  }
+  return { check, explain };
 }
 
 /** The messages for what `value` breaks in the operation's schema of `part` (none when it conforms). */
 export function checkRequestPart(operation: string, part: RequestPart, value: unknown): string[] {
-  const validator = validatorOf(operation, part);
-  if (!validator) return [];
-  const { valid, errors } = validator.validate(value);
+  const validator = partValidatorOf(operation, part);
+  if (!validator || validator.check(value)) return [];
+  const { valid, errors } = validator.explain().validate(value);
   return valid ? [] : validationMessages(errors, part);
 }
 

@@ -1,10 +1,11 @@
 import { problem, type Reply } from './reply';
 import type { OperationRow } from './resources';
 
-/** The operation a request is for, with its path values decoded. */
+/** The operation a request is for, with its path values decoded and its query. */
 export interface Route {
   row: OperationRow;
   params: Record<string, string>;
+  query: URLSearchParams;
 }
 
 /** One segment position of the path tree: the rows ending here by method, and the segments that go on. */
@@ -80,8 +81,8 @@ export function createRouter(rows: readonly OperationRow[], baseUrl: string) {
   const tree = buildTree(rows);
 
   /** The path under the base (`/assistant/a1`), or `undefined` for a URL the mock does not serve. */
-  const pathUnderBase = (url: string): string | undefined => {
-    const { origin, pathname } = new URL(url);
+  const pathUnderBase = (url: string | URL): string | undefined => {
+    const { origin, pathname } = typeof url === 'string' ? new URL(url) : url;
     if (origin !== base.origin || !pathname.startsWith(`${basePath}/`)) return undefined;
     return pathname.slice(basePath.length);
   };
@@ -91,7 +92,9 @@ export function createRouter(rows: readonly OperationRow[], baseUrl: string) {
    * have, 405 for a method its path does not have, 400 for a path value that is not a valid percent-encoding.
    */
   const route = (method: string, url: string): Route | Reply => {
-    const path = pathUnderBase(url) ?? '';
+    // Parsed once: the query is read by the validator and the responders.
+    const parsed = new URL(url);
+    const path = pathUnderBase(parsed) ?? '';
     const seen = { pathKnown: false };
     const match = find(tree, path.split('/').slice(1), 0, method, [], seen);
     if (!match) {
@@ -106,7 +109,7 @@ export function createRouter(rows: readonly OperationRow[], baseUrl: string) {
         return problem(400, [`${name} is not a valid percent-encoded path value: "${raw}"`]);
       }
     }
-    return { row: match.row, params };
+    return { row: match.row, params, query: parsed.searchParams };
   };
 
   return { route, pathUnderBase };

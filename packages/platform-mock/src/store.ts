@@ -57,6 +57,54 @@ function withoutOwnedFields(fields: Record<string, unknown>): Record<string, unk
   return copy;
 }
 
+/** Deeper than this, a value is taken for a cycle, which only `structuredClone` copies. */
+const MAX_PLAIN_DEPTH = 256;
+
+class TooDeep extends Error {}
+
+/**
+ * What `structuredClone` gives for the JSON-like part of a value (plain objects and arrays, at every depth),
+ * without its serialising round trip; anything else (a `Date` or a `Map` a seed holds, a function it refuses) is
+ * left to `structuredClone` itself.
+ */
+function copyPlain(value: unknown, depth: number): unknown {
+  if (
+    value === null ||
+    (typeof value !== 'object' && typeof value !== 'function' && typeof value !== 'symbol')
+  ) {
+    return value;
+  }
+  if (depth > MAX_PLAIN_DEPTH) throw new TooDeep();
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return structuredClone(value);
+    return value.map((item) => copyPlain(item, depth + 1));
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return structuredClone(value);
+  const copied: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = copyPlain((value as Record<string, unknown>)[key], depth + 1);
+    // Defined, not assigned: a `__proto__` read from JSON is a property like any other.
+    if (key === '__proto__') {
+      Object.defineProperty(copied, key, {
+        value: item,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else copied[key] = item;
+  }
+  return copied;
+}
+
+function copyEntity(entity: Entity): Entity {
+  try {
+    return copyPlain(entity, 0) as Entity;
+  } catch (error) {
+    if (error instanceof TooDeep) return structuredClone(entity);
+    throw error;
+  }
+}
+
 /** Creates an empty store. */
 export function createStore({ newId = defaultIdFactory(), now = Date.now }: StoreOptions = {}): Store {
   const collections = new Map<string, Map<string, Entity[]>>();
@@ -69,10 +117,20 @@ export function createStore({ newId = defaultIdFactory(), now = Date.now }: Stor
     }
     return collection;
   };
-  const timestamp = () => new Date(now()).toISOString();
+  // Under load many entities are written within one millisecond: its ISO text is made once.
+  let stampedAt = Number.NaN;
+  let stamp = '';
+  const timestamp = () => {
+    const at = now();
+    if (at !== stampedAt) {
+      stamp = new Date(at).toISOString();
+      stampedAt = at;
+    }
+    return stamp;
+  };
   const current = (versions: Entity[] | undefined) => versions?.[versions.length - 1];
   // Entities are copied on the way in and out, so a caller mutating a result cannot change the store.
-  const copy = (entity: Entity): Entity => structuredClone(entity);
+  const copy = (entity: Entity): Entity => copyEntity(entity);
 
   const write = (collection: string, id: string, next: (previous: Entity) => Record<string, unknown>) => {
     const versions = collectionOf(collection).get(id);

@@ -97,6 +97,27 @@ describe('createStore', () => {
     expect(store.get('assistant', 'a')?.voice).toEqual({ provider: '11labs' });
   });
 
+  it('copies as structuredClone does: nested lists, a JSON `__proto__` key, dates, and a value holding itself', () => {
+    const store = createStore({ newId: () => 'a' });
+    const given = JSON.parse('{"tools":[{"type":"endCall","tags":["a"]}],"metadata":{"__proto__":{"x":1}}}');
+    const loop: Record<string, unknown> = { name: 'loop' };
+    loop.self = loop;
+    const created = store.create('assistant', { ...given, at: new Date(0), loop });
+
+    (given.tools[0].tags as string[]).push('changed');
+    (created.tools as Array<{ tags: string[] }>)[0]?.tags.push('changed too');
+    const stored = store.get('assistant', 'a') as unknown as Record<string, unknown> & {
+      loop: { self: unknown };
+    };
+
+    expect(stored.tools).toEqual([{ type: 'endCall', tags: ['a'] }]);
+    expect(Object.keys(stored.metadata as object)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(stored.metadata)).toBe(Object.prototype);
+    expect(stored.at).toEqual(new Date(0));
+    expect(stored.loop.self).toBe(stored.loop);
+    expect(stored.loop).not.toBe(loop);
+  });
+
   it('removes and returns an entity; removing it again gives undefined', () => {
     const store = createStore({ newId: () => 'a' });
     store.create('file', { name: 'x' });

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { createPlatformMockCore } from '../platform-mock-core';
-import { answerRunCallRoute } from './run-call-route';
+import { createPlatformMockCore, type MockRequest } from '../platform-mock-core';
+import { replyContent, replyHeaders } from '../reply';
+import { answerRunCallRoute, RUN_CALL_ROUTE } from './run-call-route';
 
 const USAGE = `Usage: clinic-platform-mock [--port 4010] [--token T]... [--latency ms] [--no-validate]
 
@@ -83,6 +84,39 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
+// Decodes as a Fetch body's `text()` does: UTF-8, a leading byte-order mark dropped.
+const utf8 = new TextDecoder();
+
+/**
+ * The mock's view of a request read off Node's parser. The mock reads a handful of its parts, so none of the
+ * Fetch `Request`, its headers, stream and signal, is built for it.
+ */
+function mockRequestOf(request: IncomingMessage, url: string, body: Buffer | undefined): MockRequest {
+  const header = (name: string) => {
+    const value = request.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  };
+  return {
+    method: request.method ?? 'GET',
+    url,
+    headers: { get: header },
+    text: async () => (body ? utf8.decode(body) : ''),
+    // Multipart bodies are rare here: undici's parser reads them, as it would a `Request`'s.
+    formData: () =>
+      new Response(body && new Uint8Array(body), {
+        headers: { 'Content-Type': header('Content-Type') ?? '' },
+      }).formData(),
+  };
+}
+
+function fetchHeadersOf(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
   response.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
   response.end(JSON.stringify(body));
@@ -120,19 +154,28 @@ function main(argv: string[]): void {
     }
     try {
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      // Throws for a request target no URL can be made of, answered 400 below.
+      const url = new URL(`${baseUrl}${request.url ?? '/'}`);
+      if (RUN_CALL_ROUTE.test(url.pathname)) {
+        const runRequest = new Request(url, {
+          method,
+          headers: fetchHeadersOf(request),
+          body: body && new Uint8Array(body),
+        });
+        const answer = await answerRunCallRoute(platform, runRequest);
+        if (answer) {
+          response.writeHead(answer.status, { ...cors, ...Object.fromEntries(answer.headers) });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+          return;
+        }
       }
-      const fetchRequest = new Request(`${baseUrl}${request.url ?? '/'}`, {
-        method,
-        headers,
-        body: body && new Uint8Array(body),
-      });
-      const answer =
-        (await answerRunCallRoute(platform, fetchRequest)) ?? (await platform.answer(fetchRequest));
-      response.writeHead(answer.status, { ...cors, ...Object.fromEntries(answer.headers) });
-      response.end(Buffer.from(await answer.arrayBuffer()));
+      const reply = await platform.reply(mockRequestOf(request, url.href, body));
+      const content = replyContent(reply);
+      const bytes = typeof content === 'string' ? Buffer.from(content) : (content ?? undefined);
+      // With its length, an answer goes out in one write, not in chunks.
+      const length: Record<string, string> = bytes ? { 'Content-Length': String(bytes.byteLength) } : {};
+      response.writeHead(reply.status, { ...cors, ...replyHeaders(reply), ...length });
+      response.end(bytes);
     } catch (error) {
       const tooLarge = error instanceof RangeError;
       sendJson(

@@ -137,6 +137,50 @@ describe('clinic-platform-mock', () => {
     expect((await response.json()).message).toEqual(['maxDurationSeconds must be a number']);
   });
 
+  it('reads JSON (a byte-order mark dropped) and multipart bodies, and serves files as they are', async () => {
+    const { url } = await start();
+    const headers = { Authorization: 'Bearer any' };
+
+    const assistant = await fetch(`${url}/assistant`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: `\uFEFF${JSON.stringify({ name: 'Reception' })}`,
+    });
+    expect(assistant.status).toBe(201);
+    expect(assistant.headers.get('content-type')).toBe('application/json');
+    expect(await assistant.json()).toMatchObject({ name: 'Reception' });
+
+    const form = (purpose: string) => {
+      const body = new FormData();
+      body.append('file', new File(['8–16'], 'hours.txt'));
+      body.append('purpose', purpose);
+      return body;
+    };
+    const stored = await fetch(`${url}/file`, { method: 'POST', headers, body: form('knowledge-base-v2') });
+    expect(stored.status).toBe(201);
+    expect(await stored.json()).toMatchObject({ name: 'hours.txt' });
+    const refused = await fetch(`${url}/file`, { method: 'POST', headers, body: form('billing') });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toEqual([expect.stringMatching(/^purpose must be one of/)]);
+
+    const call = await fetch(`${url}/call`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        assistantId: (await fetch(`${url}/assistant`, { headers }).then((r) => r.json()))[0].id,
+      }),
+    }).then((response) => response.json());
+    const run = await fetch(`${url}/_mock/call/${call.id}/run`, {
+      method: 'POST',
+      body: JSON.stringify({ script: [{ user: 'Hello?' }, { end: 'customer-ended-call' }] }),
+    });
+    expect(run.status).toBe(200);
+    const logs = await fetch(`${url}/call/${call.id}/call-logs`, { headers });
+    expect(logs.status).toBe(200);
+    expect(logs.headers.get('content-disposition')).toMatch(/^attachment; filename=".+"$/);
+    expect(Number(logs.headers.get('content-length'))).toBe((await logs.arrayBuffer()).byteLength);
+  });
+
   it('answers TRACE, which fetch cannot send, 405 on a known path and 404 elsewhere', async () => {
     const { url } = await start();
     const trace = (path: string) =>
