@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { createPlatformMockCore, type MockRequest } from '../platform-mock-core';
 import { replyContent, replyHeaders } from '../reply';
-import { answerRunCallRoute, RUN_CALL_ROUTE } from './run-call-route';
+import { answerRunCallRoute, isBinRoute } from './run-call-route';
 
 const USAGE = `Usage: clinic-platform-mock [--port 4010] [--token T]... [--latency ms] [--no-validate]
 
@@ -156,7 +156,7 @@ function main(argv: string[]): void {
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
       // Throws for a request target no URL can be made of, answered 400 below.
       const url = new URL(`${baseUrl}${request.url ?? '/'}`);
-      if (RUN_CALL_ROUTE.test(url.pathname)) {
+      if (isBinRoute(url.pathname)) {
         const runRequest = new Request(url, {
           method,
           headers: fetchHeadersOf(request),

@@ -5,6 +5,10 @@ export const RUN_CALL_ROUTE = /^\/_mock\/call\/([^/]+)\/run$/;
 /** The bin's route that ends a simulation run item: `POST /_mock/simulation-run-item/{itemId}/play`. */
 export const PLAY_RUN_ITEM_ROUTE = /^\/_mock\/simulation-run-item\/([^/]+)\/play$/;
 
+/** Whether a path is one of the bin's own routes rather than the platform's. */
+export const isBinRoute = (pathname: string): boolean =>
+  RUN_CALL_ROUTE.test(pathname) || PLAY_RUN_ITEM_ROUTE.test(pathname);
+
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
