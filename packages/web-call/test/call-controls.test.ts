@@ -54,6 +54,22 @@ describe('output', () => {
     await call.stop();
   });
 
+  it('a call that ends while the speaker is checked: the choice is kept, nothing is asked of the destroyed call object', async () => {
+    const sinks = installSetSinkId();
+    const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    const switching = call.setOutputDevice('a');
+    await call.stop();
+    await expect(switching).resolves.toBeUndefined();
+    expect(factory.last?.calls.some((c) => c.method === 'setOutputDeviceAsync')).toBe(false);
+    await call.start(target);
+    factory.last?.emitTrackStarted();
+    const [element] = call.getRemoteAudio().map((audio) => audio.element);
+    expect(sinks.get(element as HTMLMediaElement)).toBe('a');
+    await call.stop();
+  });
+
   it('a refusal of an element rejects with the browser name', async () => {
     installSetSinkId('NotAllowedError');
     const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }] });
@@ -170,6 +186,50 @@ describe('devices', () => {
     expect(media.tracks.map((t) => t.readyState)).toEqual(['ended', 'live']);
     expect(factory.last?.audioSource).toBe(media.tracks[1]);
     await call.stop();
+    expect(media.tracks.map((t) => t.readyState)).toEqual(['ended', 'ended']);
+  });
+
+  it('a call that ends while Daily takes the new microphone leaves no track live', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    const fake = factory.last;
+    if (!fake) throw new Error('no call object');
+    // Daily is still switching when the call ends: it answers only once the session has cleaned up.
+    let answer!: () => void;
+    const taken = new Promise<void>((resolve) => (answer = resolve));
+    const original = fake.setInputDevicesAsync.bind(fake);
+    vi.spyOn(fake, 'setInputDevicesAsync').mockImplementation(async (devices) => {
+      const result = original(devices);
+      await taken;
+      return result;
+    });
+    const switching = call.setInputDevice('m2');
+    await vi.waitFor(() => expect(media.tracks).toHaveLength(2), WAIT);
+    await call.stop();
+    answer();
+    await expect(switching).resolves.toBeUndefined();
+    expect(media.tracks.map((t) => t.readyState)).toEqual(['ended', 'ended']);
+  });
+
+  it('a call that ends while the fallback microphone is asked for announces no fallback after its end', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, recorder } = createHarness({ mediaDevices: media });
+    await call.setInputDevice('m2');
+    await call.start(target);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const getUserMedia = media.getUserMedia.bind(media);
+    vi.spyOn(media, 'getUserMedia').mockImplementation(async (constraints) => {
+      await answered;
+      return getUserMedia(constraints);
+    });
+    media.setDevices({ inputs: [{ deviceId: 'm1' }] });
+    await vi.waitFor(() => expect(media.getUserMedia).toHaveBeenCalled(), WAIT);
+    await call.stop();
+    answer();
+    await flush();
+    expect(recorder.names().slice(recorder.names().indexOf('call-end'))).not.toContain('device-fallback');
     expect(media.tracks.map((t) => t.readyState)).toEqual(['ended', 'ended']);
   });
 

@@ -50,6 +50,8 @@ export async function setOutputDevice(
   await assertListed(context.mediaDevices, 'outputs', deviceId);
   await setSinkIds(elementsOf(state), deviceId);
   context.outputDeviceId = deviceId;
+  // A call that ended meanwhile has a destroyed call object, which throws when used.
+  if (state?.ended) return;
   await state?.callObject
     ?.setOutputDeviceAsync({ outputDeviceId: deviceId })
     .catch((error: unknown) => context.warn('setOutputDeviceAsync failed.', error));
@@ -64,11 +66,14 @@ async function switchInput(context: SessionContext, state: SessionState, deviceI
   if (!callObject || state.ended) return;
   if (state.microphone) {
     const track = await getMicrophoneTrack(context.mediaDevices, deviceId);
-    if (state.ended) return track.stop();
-    await callObject.setInputDevicesAsync({ audioSource: track }).catch((error: unknown) => {
+    try {
+      if (!state.ended) await callObject.setInputDevicesAsync({ audioSource: track });
+    } catch (error) {
       track.stop();
       throw error;
-    });
+    }
+    // The session may have ended while the browser or Daily answered: its cleanup has run without this track.
+    if (state.ended) return track.stop();
     // The one in use now: another switch may have replaced it meanwhile.
     state.microphone?.stop();
     state.microphone = track;
@@ -100,6 +105,8 @@ async function fallBack(context: SessionContext, state: SessionState, devices: A
   if (!isListed(devices.inputs, inputId)) {
     context.inputDeviceId = undefined;
     await switchInput(context, state);
+    // A call that ended while the default microphone was taken has nothing left to announce.
+    if (state.ended) return;
     context.emit('device-fallback', { kind: 'input', deviceId: inputId as string });
   }
   const outputId = context.outputDeviceId;
