@@ -3,7 +3,7 @@ import type { AudioDevices } from '../events';
 import { getMicrophoneTrack } from '../microphone';
 import { observeSentTrack } from './call-handlers';
 import { elementsOf, setSinkIds } from './output';
-import type { SessionContext } from './session-context';
+import { type SessionContext, warnFailed } from './session-context';
 import type { SessionState } from './session-state';
 
 /** The browser's audio inputs and outputs; none when it has no media devices here. */
@@ -54,7 +54,7 @@ export async function setOutputDevice(
   if (state?.ended) return;
   await state?.callObject
     ?.setOutputDeviceAsync({ outputDeviceId: deviceId })
-    .catch((error: unknown) => context.warn('setOutputDeviceAsync failed.', error));
+    .catch(warnFailed(context, 'setOutputDeviceAsync'));
 }
 
 /**
@@ -94,7 +94,7 @@ export function watchDevices(context: SessionContext, state: SessionState): void
         context.emit('devices-change', devices);
         return fallBack(context, state, devices);
       })
-      .catch((error: unknown) => context.warn('Following a device change failed.', error));
+      .catch(warnFailed(context, 'Following a device change'));
   };
   mediaDevices.addEventListener('devicechange', onChange);
   state.detachers.push(() => mediaDevices.removeEventListener('devicechange', onChange));
@@ -112,9 +112,7 @@ async function fallBack(context: SessionContext, state: SessionState, devices: A
   const outputId = context.outputDeviceId;
   if (!isListed(devices.outputs, outputId)) {
     context.outputDeviceId = undefined;
-    await setSinkIds(elementsOf(state), '').catch((error: unknown) =>
-      context.warn('The default speaker failed.', error),
-    );
+    await setSinkIds(elementsOf(state), '').catch(warnFailed(context, 'The default speaker'));
     context.emit('device-fallback', { kind: 'output', deviceId: outputId as string });
   }
 }
