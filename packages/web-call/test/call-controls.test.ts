@@ -271,6 +271,28 @@ describe('devices: speaker fallback and the optional microphone', () => {
     await call.stop();
   });
 
+  it('a call that ends while the default speaker is being set announces no fallback after its end', async () => {
+    installSetSinkId();
+    const inputs = [{ deviceId: 'm1' }];
+    const media = createFakeMediaDevices({ inputs, outputs: [{ deviceId: 's1' }, { deviceId: 's2' }] });
+    const { call, factory, recorder } = createHarness({ mediaDevices: media });
+    await call.setOutputDevice('s2');
+    await call.start(target);
+    factory.last?.emitTrackStarted();
+    // The browser is still switching the element back when the call ends.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const setSinkId = vi.fn(() => answered);
+    prototype.setSinkId = setSinkId;
+    media.setDevices({ inputs, outputs: [{ deviceId: 's1' }] });
+    await vi.waitFor(() => expect(setSinkId).toHaveBeenCalledWith(''), WAIT);
+    await call.stop();
+    answer();
+    await flush();
+    expect(recorder.names()).toContain('call-end');
+    expect(recorder.names().slice(recorder.names().indexOf('call-end'))).not.toContain('device-fallback');
+  });
+
   it('with microphone "optional", setInputDevice tells Daily the device (no prompt of ours) and is asked for at the next start', async () => {
     const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
     const { call, factory } = createHarness({ mediaDevices: media, microphone: 'optional' });

@@ -105,7 +105,7 @@ async function fallBack(context: SessionContext, state: SessionState, devices: A
   if (!isListed(devices.inputs, inputId)) {
     context.inputDeviceId = undefined;
     await switchInput(context, state);
-    // A call that ended while the default microphone was taken has nothing left to announce.
+    // A call that ended while the default device was being set has no fallback left to announce.
     if (state.ended) return;
     context.emit('device-fallback', { kind: 'input', deviceId: inputId as string });
   }
@@ -113,6 +113,7 @@ async function fallBack(context: SessionContext, state: SessionState, devices: A
   if (!isListed(devices.outputs, outputId)) {
     context.outputDeviceId = undefined;
     await setSinkIds(elementsOf(state), '').catch(warnFailed(context, 'The default speaker'));
+    if (state.ended) return;
     context.emit('device-fallback', { kind: 'output', deviceId: outputId as string });
   }
 }
