@@ -2,7 +2,7 @@ import type { components } from '@clinic/api-client';
 import { delay } from './clock';
 import { createDailyCallObject, type DailyCallLike } from './daily/adapter';
 import { loadDaily } from './daily/load-daily';
-import { abortError, forwardAbort } from './errors';
+import { abortError } from './errors';
 import { isMobileBrowser } from './is-mobile-browser';
 import { getMicrophoneTrack } from './microphone';
 import type { CreateWebCallBody, WebCallResponse } from './platform';
@@ -80,7 +80,7 @@ export async function runStartFlow(context: SessionContext, state: SessionState)
   // daily-js loads and the call object is created while the visitor answers the prompt; its stage awaits it.
   createCallObject(start).catch(() => {});
   // An app's own track is used as it is: nothing to ask.
-  if (context.options.microphone !== 'optional' && !isTrack(appAudioSource(context))) {
+  if (context.options.microphone !== 'optional' && typeof microphoneOf(context) !== 'object') {
     await runStage(start, 'microphone-permission', () => acquireMicrophone(start));
   }
   const body = await runStage(start, 'initialization', (): CreateWebCallBody => {
@@ -119,7 +119,7 @@ async function joinAndSetUp(
     const join = attachCall(context, state, callObject, video);
     // Daily's join can hang forever (e.g. on a malformed room URL or a network that drops its packets).
     return withTimeout(context.clock, context.timeouts.join, signal, 'Joining', () =>
-      join(response.webCallUrl ?? '', recording, audioSourceOf(start)),
+      join(response.webCallUrl ?? '', recording, state.microphone ?? microphoneOf(context)),
     );
   });
   // From now on messages can be sent and a `left-meeting` ends the call.
@@ -150,22 +150,20 @@ async function joinAndSetUp(
   }
 }
 
-const appAudioSource = (context: SessionContext) => context.options.callObject?.audioSource;
-
-const isTrack = (source: unknown): source is MediaStreamTrack =>
-  typeof source === 'object' && source !== null && 'kind' in source;
-
-/** What Daily sends: the stage's track, the app's own, or (`"optional"`) the device `setInputDevice` chose. */
-function audioSourceOf({ context, state }: Start): string | MediaStreamTrack | undefined {
-  const appSource = appAudioSource(context);
-  return state.microphone ?? (isTrack(appSource) ? appSource : context.inputDeviceId);
+/**
+ * The microphone asked for or sent: the app's own track as it is, else the device `setInputDevice` chose, else the
+ * app's device id (`undefined`: the default device).
+ */
+function microphoneOf(context: SessionContext): string | MediaStreamTrack | undefined {
+  const source = context.options.callObject?.audioSource;
+  if (typeof source === 'object' && source) return source;
+  return context.inputDeviceId ?? (typeof source === 'string' ? source : undefined);
 }
 
-/** The microphone stage: the device chosen (`setInputDevice`, else the app's device id), its track kept to stop. */
+/** The microphone stage: its track is the one Daily sends, and the session's to stop. */
 async function acquireMicrophone({ context, state }: Start): Promise<void> {
-  const appSource = appAudioSource(context);
-  const appDeviceId = typeof appSource === 'string' ? appSource : undefined;
-  const track = await getMicrophoneTrack(context.mediaDevices, context.inputDeviceId ?? appDeviceId);
+  // Not a track: the stage runs only without the app's own.
+  const track = await getMicrophoneTrack(context.mediaDevices, microphoneOf(context) as string | undefined);
   // A grant that comes after a stop belongs to no call.
   if (state.ended) track.stop();
   else state.microphone = track;
@@ -200,33 +198,28 @@ function createCallObject({ context, state }: Start): Promise<DailyCallLike> {
 }
 
 /**
- * The web call and the call object, created at once. When one stage fails the other is cancelled (its work
- * aborted) and reported as failed too; the first real failure is rethrown once both have settled, so no progress
- * event comes late.
+ * The web call and the call object, created at once. When one stage fails the start is over: the session's work is
+ * aborted, so the other stage is cancelled and reported as failed too. The first failure is rethrown once both have
+ * settled, so no progress event comes late.
  */
 async function createInParallel(
   start: Start,
   body: CreateWebCallBody,
 ): Promise<[WebCallResponse, DailyCallLike]> {
-  const controller = new AbortController();
-  const unlink = forwardAbort(start.signal, controller);
-  const parallel = { ...start, signal: controller.signal };
-  const cancelSibling = (failure: StageFailure) => {
-    controller.abort(abortError(`Cancelled: ${failure.stage} failed.`));
+  let first: StageFailure | undefined;
+  const cancelSibling = (failure: StageFailure): never => {
+    // The sibling's failure, an abort, comes second.
+    first ??= failure;
+    start.state.controller.abort(abortError(`Cancelled: ${failure.stage} failed.`));
     throw failure;
   };
-  const [created, callObject] = await Promise.allSettled([
-    runStage(parallel, 'web-call-creation', (signal) => createWebCall(start, body, signal), {
+  const stages = [
+    runStage(start, 'web-call-creation', (signal) => createWebCall(start, body, signal), {
       metadata: (call) => ({ callId: call.id }),
     }).catch(cancelSibling),
-    runStage(parallel, 'daily-call-object-creation', () => createCallObject(start)).catch(cancelSibling),
-  ]);
-  unlink();
-  if (created.status === 'fulfilled' && callObject.status === 'fulfilled') {
-    return [created.value, callObject.value];
-  }
-  const failures = [created, callObject].flatMap((result) =>
-    result.status === 'rejected' ? [result.reason as StageFailure] : [],
-  );
-  throw failures.find((failure) => !failure.aborted) ?? failures[0];
+    runStage(start, 'daily-call-object-creation', () => createCallObject(start)).catch(cancelSibling),
+  ] as const;
+  await Promise.allSettled(stages);
+  if (first) throw first;
+  return Promise.all(stages);
 }

@@ -44,7 +44,7 @@ export function resolveTimeouts(timeouts: Timeouts = {}): TimeoutTimers {
 /**
  * Runs `work` with a signal that aborts when `signal` does or after `ms` (`undefined`: no limit, no timer). Past the
  * limit it rejects with a `TimeoutError` saying that `what` did not finish in time (whatever the work then rejects
- * with), and the timer never outlives the work.
+ * with: the abort settles the race first), and the timer never outlives the work.
  */
 export async function withTimeout<T>(
   clock: Clock,
@@ -61,8 +61,6 @@ export async function withTimeout<T>(
       : clock.setTimeout(() => controller.abort(timeoutError(`${what} did not finish within ${ms} ms.`)), ms);
   try {
     return await raceAbort(work(controller.signal), controller.signal);
-  } catch (error) {
-    throw controller.signal.aborted ? controller.signal.reason : error;
   } finally {
     if (handle !== undefined) clock.clearTimeout(handle);
     unlink();

@@ -10,7 +10,7 @@ import type { WebCallResponse } from './platform';
 import { sendMessage, setMuted } from './session/call-handlers';
 import { listAudioDevices, setInputDevice, setOutputDevice } from './session/devices';
 import { setPlaybackVolume } from './session/output';
-import { createSessionContext, type SessionContext } from './session/session-context';
+import { createSessionContext, type SessionContext, warnFailed } from './session/session-context';
 import { createSessionState, type SessionState } from './session/session-state';
 import { createSessionQueue } from './session-queue';
 import type { StartOptions, WebCallTarget } from './start-flow';
@@ -66,7 +66,7 @@ export class WebCall extends Emitter<WebCallEvents> {
   /** Loads daily-js ahead of `start()` (e.g. when the pointer reaches the call button); never rejects. */
   async preload(): Promise<void> {
     if (!this.#context.options.createCallObject) {
-      await loadDaily().catch((error: unknown) => this.#context.warn('Preloading daily-js failed.', error));
+      await loadDaily().catch(warnFailed(this.#context, 'Preloading daily-js'));
     }
   }
 

@@ -54,6 +54,22 @@ describe('output', () => {
     await call.stop();
   });
 
+  it('a call that ends while the speaker is checked: the choice is kept, nothing is asked of the destroyed call object', async () => {
+    const sinks = installSetSinkId();
+    const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    const switching = call.setOutputDevice('a');
+    await call.stop();
+    await expect(switching).resolves.toBeUndefined();
+    expect(factory.last?.calls.some((c) => c.method === 'setOutputDeviceAsync')).toBe(false);
+    await call.start(target);
+    factory.last?.emitTrackStarted();
+    const [element] = call.getRemoteAudio().map((audio) => audio.element);
+    expect(sinks.get(element as HTMLMediaElement)).toBe('a');
+    await call.stop();
+  });
+
   it('a refusal of an element rejects with the browser name', async () => {
     installSetSinkId('NotAllowedError');
     const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }] });
@@ -173,6 +189,50 @@ describe('devices', () => {
     expect(media.tracks.map((t) => t.readyState)).toEqual(['ended', 'ended']);
   });
 
+  it('a call that ends while Daily takes the new microphone leaves no track live', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    const fake = factory.last;
+    if (!fake) throw new Error('no call object');
+    // Daily is still switching when the call ends: it answers only once the session has cleaned up.
+    let answer!: () => void;
+    const taken = new Promise<void>((resolve) => (answer = resolve));
+    const original = fake.setInputDevicesAsync.bind(fake);
+    vi.spyOn(fake, 'setInputDevicesAsync').mockImplementation(async (devices) => {
+      const result = original(devices);
+      await taken;
+      return result;
+    });
+    const switching = call.setInputDevice('m2');
+    await vi.waitFor(() => expect(media.tracks).toHaveLength(2), WAIT);
+    await call.stop();
+    answer();
+    await expect(switching).resolves.toBeUndefined();
+    expect(media.tracks.map((t) => t.readyState)).toEqual(['ended', 'ended']);
+  });
+
+  it('a call that ends while the fallback microphone is asked for announces no fallback after its end', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, recorder } = createHarness({ mediaDevices: media });
+    await call.setInputDevice('m2');
+    await call.start(target);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const getUserMedia = media.getUserMedia.bind(media);
+    vi.spyOn(media, 'getUserMedia').mockImplementation(async (constraints) => {
+      await answered;
+      return getUserMedia(constraints);
+    });
+    media.setDevices({ inputs: [{ deviceId: 'm1' }] });
+    await vi.waitFor(() => expect(media.getUserMedia).toHaveBeenCalled(), WAIT);
+    await call.stop();
+    answer();
+    await flush();
+    expect(recorder.names().slice(recorder.names().indexOf('call-end'))).not.toContain('device-fallback');
+    expect(media.tracks.map((t) => t.readyState)).toEqual(['ended', 'ended']);
+  });
+
   it('devices-change during a call; device-fallback when the microphone in use goes away', async () => {
     const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
     const { call, factory, recorder } = createHarness({ mediaDevices: media });
@@ -209,6 +269,28 @@ describe('devices: speaker fallback and the optional microphone', () => {
     const second = call.getRemoteAudio().find((audio) => audio.participantId === 'p2')?.element;
     expect(second && sinks.has(second)).toBe(false);
     await call.stop();
+  });
+
+  it('a call that ends while the default speaker is being set announces no fallback after its end', async () => {
+    installSetSinkId();
+    const inputs = [{ deviceId: 'm1' }];
+    const media = createFakeMediaDevices({ inputs, outputs: [{ deviceId: 's1' }, { deviceId: 's2' }] });
+    const { call, factory, recorder } = createHarness({ mediaDevices: media });
+    await call.setOutputDevice('s2');
+    await call.start(target);
+    factory.last?.emitTrackStarted();
+    // The browser is still switching the element back when the call ends.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const setSinkId = vi.fn(() => answered);
+    prototype.setSinkId = setSinkId;
+    media.setDevices({ inputs, outputs: [{ deviceId: 's1' }] });
+    await vi.waitFor(() => expect(setSinkId).toHaveBeenCalledWith(''), WAIT);
+    await call.stop();
+    answer();
+    await flush();
+    expect(recorder.names()).toContain('call-end');
+    expect(recorder.names().slice(recorder.names().indexOf('call-end'))).not.toContain('device-fallback');
   });
 
   it('with microphone "optional", setInputDevice tells Daily the device (no prompt of ours) and is asked for at the next start', async () => {

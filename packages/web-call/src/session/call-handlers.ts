@@ -8,7 +8,7 @@ import { microphoneFailureReason } from '../microphone';
 import { parseAppMessage } from '../platform-message';
 import { AUDIO_LEVEL_INTERVAL_MS } from '../start-flow';
 import { endSession, removeAudio } from './finish-session';
-import { reportError, reportLevel, type SessionContext } from './session-context';
+import { reportError, reportLevel, type SessionContext, warnFailed } from './session-context';
 import type { SessionState } from './session-state';
 
 /** Daily's fatal errors that mean the platform ended the call: a normal end, not an error. */
@@ -104,7 +104,7 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
     try {
       state.callObject?.sendAppMessage('playable', '*');
     } catch (error) {
-      context.warn('Sending playable failed.', error);
+      warnFailed(context, 'Sending playable')(error);
     }
   });
   on('track-stopped', ({ participant, track }) => {
@@ -167,7 +167,7 @@ function onProcessorFailed(context: SessionContext, state: SessionState): void {
       if (!state.ended) state.callObject?.setLocalAudio(!context.store.getSnapshot().muted);
       observeSentTrack(context, state);
     })
-    .catch((error: unknown) => context.warn('Switching noise cancellation off failed.', error));
+    .catch(warnFailed(context, 'Switching noise cancellation off'));
 }
 
 /**
@@ -180,7 +180,7 @@ export function observeSentTrack(context: SessionContext, state: SessionState): 
   callObject.stopLocalAudioLevelObserver();
   callObject
     .startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS)
-    .catch((error: unknown) => context.warn('The local level observer failed.', error));
+    .catch(warnFailed(context, 'The local level observer'));
 }
 
 /** Makes what Daily sends agree with the visitor's mute (a processor change or failure may have changed it). */

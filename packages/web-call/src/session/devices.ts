@@ -3,7 +3,7 @@ import type { AudioDevices } from '../events';
 import { getMicrophoneTrack } from '../microphone';
 import { observeSentTrack } from './call-handlers';
 import { elementsOf, setSinkIds } from './output';
-import type { SessionContext } from './session-context';
+import { type SessionContext, warnFailed } from './session-context';
 import type { SessionState } from './session-state';
 
 /** The browser's audio inputs and outputs; none when it has no media devices here. */
@@ -50,9 +50,11 @@ export async function setOutputDevice(
   await assertListed(context.mediaDevices, 'outputs', deviceId);
   await setSinkIds(elementsOf(state), deviceId);
   context.outputDeviceId = deviceId;
+  // A call that ended meanwhile has a destroyed call object, which throws when used.
+  if (state?.ended) return;
   await state?.callObject
     ?.setOutputDeviceAsync({ outputDeviceId: deviceId })
-    .catch((error: unknown) => context.warn('setOutputDeviceAsync failed.', error));
+    .catch(warnFailed(context, 'setOutputDeviceAsync'));
 }
 
 /**
@@ -64,11 +66,14 @@ async function switchInput(context: SessionContext, state: SessionState, deviceI
   if (!callObject || state.ended) return;
   if (state.microphone) {
     const track = await getMicrophoneTrack(context.mediaDevices, deviceId);
-    if (state.ended) return track.stop();
-    await callObject.setInputDevicesAsync({ audioSource: track }).catch((error: unknown) => {
+    try {
+      if (!state.ended) await callObject.setInputDevicesAsync({ audioSource: track });
+    } catch (error) {
       track.stop();
       throw error;
-    });
+    }
+    // The session may have ended while the browser or Daily answered: its cleanup has run without this track.
+    if (state.ended) return track.stop();
     // The one in use now: another switch may have replaced it meanwhile.
     state.microphone?.stop();
     state.microphone = track;
@@ -89,7 +94,7 @@ export function watchDevices(context: SessionContext, state: SessionState): void
         context.emit('devices-change', devices);
         return fallBack(context, state, devices);
       })
-      .catch((error: unknown) => context.warn('Following a device change failed.', error));
+      .catch(warnFailed(context, 'Following a device change'));
   };
   mediaDevices.addEventListener('devicechange', onChange);
   state.detachers.push(() => mediaDevices.removeEventListener('devicechange', onChange));
@@ -100,14 +105,15 @@ async function fallBack(context: SessionContext, state: SessionState, devices: A
   if (!isListed(devices.inputs, inputId)) {
     context.inputDeviceId = undefined;
     await switchInput(context, state);
+    // A call that ended while the default device was being set has no fallback left to announce.
+    if (state.ended) return;
     context.emit('device-fallback', { kind: 'input', deviceId: inputId as string });
   }
   const outputId = context.outputDeviceId;
   if (!isListed(devices.outputs, outputId)) {
     context.outputDeviceId = undefined;
-    await setSinkIds(elementsOf(state), '').catch((error: unknown) =>
-      context.warn('The default speaker failed.', error),
-    );
+    await setSinkIds(elementsOf(state), '').catch(warnFailed(context, 'The default speaker'));
+    if (state.ended) return;
     context.emit('device-fallback', { kind: 'output', deviceId: outputId as string });
   }
 }

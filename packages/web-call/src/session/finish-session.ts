@@ -1,6 +1,6 @@
 import { abortError } from '../errors';
 import type { CallEndReason } from '../events';
-import { reportLevel, type SessionContext } from './session-context';
+import { reportLevel, type SessionContext, warnFailed } from './session-context';
 import type { SessionState } from './session-state';
 
 /** Removes a participant's audio element, announcing it. */
@@ -51,6 +51,6 @@ function stopRecording(context: SessionContext, state: SessionState): void {
   try {
     state.callObject?.stopRecording();
   } catch (error) {
-    context.warn('stopRecording failed.', error);
+    warnFailed(context, 'stopRecording')(error);
   }
 }

@@ -1,5 +1,5 @@
 import { namedError, toError } from '../errors';
-import type { SessionContext } from './session-context';
+import { type SessionContext, warnFailed } from './session-context';
 import type { SessionState } from './session-state';
 
 type SinkElement = HTMLMediaElement & { setSinkId?(id: string): Promise<void>; sinkId?: string };
@@ -9,9 +9,7 @@ export function applyOutput(context: SessionContext, element: SinkElement): void
   element.volume = context.store.getSnapshot().volume;
   // Set only after `setOutputDevice` succeeded, so this browser has `setSinkId`.
   if (context.outputDeviceId !== undefined) {
-    setSinkIds([element], context.outputDeviceId).catch((error: unknown) =>
-      context.warn('setSinkId failed.', error),
-    );
+    setSinkIds([element], context.outputDeviceId).catch(warnFailed(context, 'setSinkId'));
   }
 }
 

@@ -81,3 +81,9 @@ export function reportLevel(
   if (clamped || last) context.emit(event, clamped);
   return clamped;
 }
+
+/** A rejection handler that logs `<what> failed.`: for a step the call goes on without. */
+export const warnFailed =
+  (context: SessionContext, what: string) =>
+  (error: unknown): void =>
+    context.warn(`${what} failed.`, error);

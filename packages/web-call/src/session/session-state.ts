@@ -10,7 +10,7 @@ import type { StartOptions, WebCallTarget } from '../start-flow';
 import { beginSession } from './begin-session';
 import { endSession } from './finish-session';
 import { applyOutput } from './output';
-import { reportLevel, type SessionContext } from './session-context';
+import { reportLevel, type SessionContext, warnFailed } from './session-context';
 
 /**
  * Everything one session (one start and the call it leads to) holds, in one place the session's units share; the
@@ -112,6 +112,6 @@ function createPlayers(context: SessionContext) {
       context.store.update({ audioBlocked: true });
       context.emit('audio-blocked');
     },
-    failed: (error) => context.warn('Playback failed.', error),
+    failed: warnFailed(context, 'Playback'),
   });
 }
