@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -23,6 +24,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       prerenderedPreviewPlugin(),
       devPagesPlugin(),
     ],
+    // The build that live-demo-call.spec.ts tests (`build:e2e-call`): web-call's testing fake in place of daily-js,
+    // which cannot join a call offline. No other build sets SITE_E2E_FAKE_DAILY.
+    ...(process.env.SITE_E2E_FAKE_DAILY
+      ? {
+          resolve: {
+            alias: {
+              '@daily-co/daily-js': fileURLToPath(new URL('./e2e/support/fake-daily.ts', import.meta.url)),
+            },
+          },
+        }
+      : {}),
     define: {
       // The parsed configuration, instead of `import.meta.env`: Vite would put every VITE_ variable in the bundle
       // wherever the whole object is read. See src/config/env.ts.

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import {
   baseURL,
+  callBaseURL,
+  callPreviewPort,
   chromiumArgs,
   executablePath,
   liveBaseURL,
@@ -13,12 +15,16 @@ const siteDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Specs that run against the keyed build only. */
 const LIVE_SPECS = /live-demo-real(-[a-z-]+)?\.spec\.ts$/;
+/** Specs that run against the keyed build whose Daily is web-call's testing fake (`build:e2e-call`). */
+const CALL_SPECS = /live-demo-call\.spec\.ts$/;
 /**
  * Screenshots for a person to look at: they assert nothing a test needs, and 16 full pages with each section cost
  * minutes, so they are taken by `pnpm --filter site screenshots`, not by the test command.
  */
 const SCREENSHOT_SPECS = /screenshots\.spec\.ts$/;
-const IGNORED = process.env.SITE_SCREENSHOTS ? [LIVE_SPECS] : [LIVE_SPECS, SCREENSHOT_SPECS];
+const IGNORED = process.env.SITE_SCREENSHOTS
+  ? [LIVE_SPECS, CALL_SPECS]
+  : [LIVE_SPECS, CALL_SPECS, SCREENSHOT_SPECS];
 /**
  * What a phone changes: the header's controls, the mobile call bar, the layout, focus order and axe's view of the
  * small screen, and the demo with its call bar. The other specs test behaviour that no viewport changes
@@ -74,6 +80,12 @@ export default defineConfig({
       testMatch: LIVE_SPECS,
       use: { ...devices['Desktop Chrome'], baseURL: liveBaseURL, launchOptions },
     },
+    // The keyed build with web-call's testing fake for Daily: the demo during a call, driven by the test.
+    {
+      name: 'call',
+      testMatch: CALL_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: callBaseURL, launchOptions },
+    },
   ],
   webServer: [
     {
@@ -87,6 +99,13 @@ export default defineConfig({
       // Builds the keyed variant into dist-live/ (about 3 s) and serves it on its own port.
       command: `pnpm --filter site build:e2e-live && pnpm --filter site exec vite preview --host 127.0.0.1 --port ${livePreviewPort} --strictPort --outDir dist-live`,
       url: liveBaseURL,
+      cwd: siteDir,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    },
+    {
+      command: `pnpm --filter site build:e2e-call && pnpm --filter site exec vite preview --host 127.0.0.1 --port ${callPreviewPort} --strictPort --outDir dist-call`,
+      url: callBaseURL,
       cwd: siteDir,
       reuseExistingServer: !process.env.CI,
       timeout: 90_000,

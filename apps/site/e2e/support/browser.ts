@@ -15,3 +15,9 @@ export const baseURL = `http://127.0.0.1:${previewPort}`;
 
 /** Where the build with a public key is served for the tests. */
 export const liveBaseURL = `http://127.0.0.1:${livePreviewPort}`;
+
+/** Port of the keyed build whose Daily is web-call's testing fake (a call under way, offline). */
+export const callPreviewPort = port + 2;
+
+/** Where that build is served. */
+export const callBaseURL = `http://127.0.0.1:${callPreviewPort}`;

@@ -1,3 +1,4 @@
+import { createPlatformMock } from '@clinic/platform-mock';
 import type { Page, Request } from '@playwright/test';
 import type { Language } from './site';
 
@@ -51,3 +52,39 @@ export const microphoneNote = (page: Page) => page.locator('#how-it-works [data-
 
 /** The demo's failure message. */
 export const alert = (page: Page) => page.locator('#how-it-works [role="alert"]');
+
+/**
+ * Answers the platform's API with the project's mock of it (in the test's process, seeded with the demo's
+ * assistant), so that `POST /call/web` is checked and answered as the platform would; returns every request it saw.
+ */
+export async function mockedPlatform(
+  page: Page,
+  assistantId = 'demo-assistant-placeholder',
+): Promise<Request[]> {
+  const mock = createPlatformMock({ baseUrl: PLATFORM });
+  mock.seed('/assistant', [{ id: assistantId, name: 'Reception' }]);
+  const seen: Request[] = [];
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'authorization, content-type',
+    'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
+  };
+  await page.route(`${PLATFORM}/**`, async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    seen.push(request);
+    const answer = await mock.fetch(
+      new Request(request.url(), {
+        method: request.method(),
+        headers: await request.allHeaders(),
+        body: request.postData() ?? undefined,
+      }),
+    );
+    return route.fulfill({
+      status: answer.status,
+      headers: { ...Object.fromEntries(answer.headers), ...cors },
+      body: Buffer.from(await answer.arrayBuffer()),
+    });
+  });
+  return seen;
+}
