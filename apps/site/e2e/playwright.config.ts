@@ -37,9 +37,10 @@ const launchOptions = { ...(executablePath ? { executablePath } : {}), args: [..
 export default defineConfig({
   testDir: './tests',
   outputDir: `${siteDir}test-results`,
-  // Two pages at a time: every test has its own browser context against a static server, and no assertion depends
-  // on how fast the machine is. SITE_E2E_WORKERS overrides it (1 to watch a single run).
-  workers: Number(process.env.SITE_E2E_WORKERS) || 2,
+  // Three pages at a time on two cores: many tests spend their time waiting on a call's audio in real time, every
+  // test has its own browser context against a static server, and no assertion depends on how fast the machine is.
+  // SITE_E2E_WORKERS overrides it (1 to watch a single run).
+  workers: Number(process.env.SITE_E2E_WORKERS) || 3,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

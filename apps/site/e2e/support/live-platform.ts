@@ -53,16 +53,36 @@ export const microphoneNote = (page: Page) => page.locator('#how-it-works [data-
 /** The demo's failure message. */
 export const alert = (page: Page) => page.locator('#how-it-works [role="alert"]');
 
+/** The project's mock of the platform, as the call specs use it. */
+export type PlatformMock = ReturnType<typeof createPlatformMock>;
+
 /**
- * Answers the platform's API with the project's mock of it (in the test's process, seeded with the demo's
- * assistant), so that `POST /call/web` is checked and answered as the platform would; returns every request it saw.
+ * The project's mock of the platform, seeded with the demo's assistant and warmed by one `POST /call/web`: its first
+ * request loads and compiles the request validator, which takes seconds on a busy machine, longer than a test
+ * waits for a call to connect. One per test worker is enough.
  */
-export async function mockedPlatform(
-  page: Page,
+export async function preparedPlatformMock(
   assistantId = 'demo-assistant-placeholder',
-): Promise<Request[]> {
+): Promise<PlatformMock> {
   const mock = createPlatformMock({ baseUrl: PLATFORM });
   mock.seed('/assistant', [{ id: assistantId, name: 'Reception' }]);
+  const warm = await mock.fetch(
+    new Request(`${PLATFORM}/call/web`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer test-public-key', 'content-type': 'application/json' },
+      body: JSON.stringify({ assistantId }),
+    }),
+  );
+  if (warm.status !== 201)
+    throw new Error(`The mock refused the warm-up call: ${warm.status} ${await warm.text()}`);
+  return mock;
+}
+
+/**
+ * Answers the platform's API in the page with the project's mock of it, so that `POST /call/web` is checked and
+ * answered as the platform would; returns every request it saw.
+ */
+export async function mockedPlatform(page: Page, mock: PlatformMock): Promise<Request[]> {
   const seen: Request[] = [];
   const cors = {
     'access-control-allow-origin': '*',

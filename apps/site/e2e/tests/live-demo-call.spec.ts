@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { chromiumArgs, executablePath } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import { alert, LIVE_PAGES, mockedPlatform } from '../support/live-platform';
+import {
+  alert,
+  LIVE_PAGES,
+  mockedPlatform,
+  type PlatformMock,
+  preparedPlatformMock,
+} from '../support/live-platform';
 import { demoButton, open, text } from '../support/site';
 
 // The keyed build with web-call's testing fake for Daily (project "call", `build:e2e-call`): the platform is the
@@ -21,12 +27,18 @@ test.use({
   },
 });
 
+let platform: PlatformMock;
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  platform = await preparedPlatformMock();
+});
+
 const status = (page: Page) => page.locator('#how-it-works [role="status"]');
 const resumeButton = (page: Page) => page.locator('#how-it-works [data-demo-resume-audio]');
 
 /** Opens the page, starts a call by clicking, and waits until it is under way. */
 async function startCall(page: Page, language: 'en' | 'cs') {
-  const requests = await mockedPlatform(page);
+  const requests = await mockedPlatform(page, platform);
   await open(page, LIVE_PAGES[language]);
   await demoButton(page).click();
   await expect(demoButton(page)).toHaveAttribute('data-state', 'active');
