@@ -3,6 +3,12 @@ import type { Page, Request } from '@playwright/test';
 import type { Language } from './site';
 
 const PLATFORM = 'https://api.vapi.ai';
+/** What the platform answers a browser's preflight and its requests with. */
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
+};
 /** The home page of each language. */
 export const LIVE_PAGES = { en: '/', cs: '/cs/' } as const satisfies Record<Language, string>;
 
@@ -21,21 +27,16 @@ export async function platform(
   },
 ): Promise<Request[]> {
   const posts: Request[] = [];
-  const cors = {
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'authorization, content-type',
-    'access-control-allow-methods': 'POST',
-  };
   await page.route(`${PLATFORM}/**`, (route) => {
     const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
     posts.push(request);
     if (answer === 'unreachable') return route.abort('internetdisconnected');
     // Accepted and never answered: the request stays open until the page gives up on it.
     if (answer === 'stalled') return;
     return route.fulfill({
       status: answer.status,
-      headers: cors,
+      headers: CORS,
       contentType: 'application/json',
       body: JSON.stringify(answer.body),
     });
@@ -84,14 +85,9 @@ export async function preparedPlatformMock(
  */
 export async function mockedPlatform(page: Page, mock: PlatformMock): Promise<Request[]> {
   const seen: Request[] = [];
-  const cors = {
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'authorization, content-type',
-    'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
-  };
   await page.route(`${PLATFORM}/**`, async (route) => {
     const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
     seen.push(request);
     const answer = await mock.fetch(
       new Request(request.url(), {
@@ -102,7 +98,7 @@ export async function mockedPlatform(page: Page, mock: PlatformMock): Promise<Re
     );
     return route.fulfill({
       status: answer.status,
-      headers: { ...Object.fromEntries(answer.headers), ...cors },
+      headers: { ...Object.fromEntries(answer.headers), ...CORS },
       body: Buffer.from(await answer.arrayBuffer()),
     });
   });

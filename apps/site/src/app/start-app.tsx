@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadDictionary } from '../i18n/dictionaries';
 import { readStoredLanguage } from '../settings/language';
+import { browserStorage } from '../settings/setting-store';
 import { SiteRoutes } from './routes';
 import { errorPageLocale, normalPath, pageAt, storedLanguageRedirect } from './site-pages';
 
@@ -13,7 +14,7 @@ import { errorPageLocale, normalPath, pageAt, storedLanguageRedirect } from './s
  */
 export function startApp(container: HTMLElement): void {
   const { pathname } = window.location;
-  const stored = readStoredLanguage(localStorageIfAllowed());
+  const stored = readStoredLanguage(browserStorage());
   // index.html's inline script has already sent a visitor with a stored "cs" from "/" to "/cs/" (and hidden this
   // page meanwhile): nothing of this page is to run.
   if (storedLanguageRedirect(window.location, stored) !== undefined) return;
@@ -24,14 +25,6 @@ export function startApp(container: HTMLElement): void {
     () => setTimeout(() => render(container, pathname)),
     () => {},
   );
-}
-
-function localStorageIfAllowed(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 function render(container: HTMLElement, pathname: string) {

@@ -1,6 +1,15 @@
 /** The part of Web Storage a setting needs; tests pass an in-memory one. */
 export type SettingStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** The browser's localStorage, or undefined where there is none (prerendering) or it may not be used (blocked). */
+export const browserStorage = (): SettingStorage | undefined => {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
 /** One persisted, validated setting as an external store for `useSyncExternalStore`. */
 export type SettingStore<T extends string> = {
   readonly key: string;

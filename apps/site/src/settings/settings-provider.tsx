@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { HTML_LANG, type Locale } from '../i18n/locales';
 import { createLanguageStore } from './language';
-import type { SettingStorage, SettingStore } from './setting-store';
+import { browserStorage, type SettingStorage, type SettingStore } from './setting-store';
 import { createThemeStore, type Theme } from './theme';
 
 type Settings = {
@@ -20,14 +20,6 @@ type Settings = {
 };
 
 const SettingsContext = createContext<Settings | null>(null);
-
-const browserStorage = (): SettingStorage | undefined => {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 export type SettingsProviderProps = {
   children: ReactNode;
