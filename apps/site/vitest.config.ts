@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.shared';
 import { DEFAULT_SITE_URL, parseEnv } from './src/config/parse-env.ts';
 
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
+    maxWorkers,
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,

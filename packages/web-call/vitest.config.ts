@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { maxWorkers } from '../../vitest.shared';
 
 export default defineConfig({
   test: {
     environment: 'happy-dom',
+    maxWorkers,
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
     // The machines are shared: a first test that also warms msw and happy-dom can take seconds under load.

@@ -76,15 +76,19 @@ export type CallWindow = {
 };
 
 /**
- * Watches a running call, frame by frame, until `callSeconds` of its audio have played (or, should the audio stop,
- * `wallLimitMs` have passed): runs in the page (`page.evaluate(measureCallWindow, { ... })`).
+ * Watches a running call, frame by frame, until `callSeconds` of its audio have played and the bars have moved in at
+ * least `barFramesWithoutCommit` frames of their own (or, should the audio stop, `wallLimitMs` have passed): runs in
+ * the page (`page.evaluate(measureCallWindow, { ... })`). A busy machine draws few frames, so the window waits for
+ * the frames it needs instead of counting on a rate.
  */
 export async function measureCallWindow({
   callSeconds,
   wallLimitMs,
+  barFramesWithoutCommit: framesWanted = 0,
 }: {
   callSeconds: number;
   wallLimitMs: number;
+  barFramesWithoutCommit?: number;
 }): Promise<CallWindow> {
   const probe = window as ProbeWindow;
   const audio = probe.__audioContexts?.find((context) => context.state === 'running');
@@ -111,7 +115,8 @@ export async function measureCallWindow({
       previousLevels = current;
       previousCommits = commits;
       const played = (audio?.currentTime ?? 0) - audioStart;
-      if (played < callSeconds && performance.now() - startedAt < wallLimitMs) requestAnimationFrame(frame);
+      const enough = played >= callSeconds && barFramesWithoutCommit >= framesWanted;
+      if (!enough && performance.now() - startedAt < wallLimitMs) requestAnimationFrame(frame);
       else resolve();
     };
     requestAnimationFrame(frame);
