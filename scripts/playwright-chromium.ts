@@ -1,10 +1,11 @@
 // The one description of the browser every Playwright suite of the repo launches.
-import { existsSync } from 'node:fs';
+import { findChromium, findFullChromium } from './browser-path.mjs';
 
-/** Debian's Chromium (or CHROMIUM_PATH): Playwright cannot download its own browser on our machines. */
-export const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path): path is string =>
-  Boolean(path && existsSync(path)),
-);
+/** Debian's Chromium headless shell, or its full browser, or CHROMIUM_PATH (see browser-path.mjs). */
+export const executablePath = findChromium();
+
+/** The full browser, for the tests of a microphone the visitor blocked (see browser-path.mjs). */
+export const fullBrowserPath = findFullChromium();
 
 /**
  * Headless Chromium in a container, offline (no background or component traffic), with a fake microphone and

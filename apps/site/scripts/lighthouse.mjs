@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { FULL_BROWSER } from '../../../scripts/browser-path.mjs';
 import { ensurePreviewServer } from './preview-server.mjs';
 import { sitePages } from './site-pages.mjs';
 
@@ -43,7 +44,8 @@ const CHROME_FLAGS = [
 ];
 
 function chromePath() {
-  const found = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium'].find(
+  // The full browser, never the headless shell: Lighthouse drives it through its own launcher.
+  const found = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, FULL_BROWSER.path].find(
     (path) => path && existsSync(path),
   );
   if (!found) {

@@ -1,4 +1,4 @@
-export { chromiumArgs, executablePath } from '../../../../scripts/playwright-chromium';
+export { chromiumArgs, executablePath, fullBrowserPath } from '../../../../scripts/playwright-chromium';
 
 // SITE_E2E_PORT moves both preview servers (the keyed build takes the next port), so two checkouts of the repo
 // can run their suites side by side without one reusing the other's server.

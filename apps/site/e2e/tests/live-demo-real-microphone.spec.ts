@@ -1,18 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromiumArgs, executablePath } from '../support/browser';
+import { chromiumArgs, fullBrowserPath } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { alert, LIVE_PAGES, microphoneNote as note, platform } from '../support/live-platform';
 import { demoButton, open, text } from '../support/site';
 
 // The keyed build (project "live"), as a visitor meets it: a microphone exists (the fake device) but no prompt is
-// answered for them (no fake UI, no permission granted: headless Chromium treats it as blocked), and sound needs
-// a click
+// answered for them (no fake UI, no permission granted: the full browser, headless, treats it as blocked; the
+// headless shell has no prompt to block with), and sound needs a click
 // (`--autoplay-policy=document-user-activation-required`). The platform is answered here and records every POST:
 // none may be sent for a microphone the demo cannot have.
 
 test.use({
   launchOptions: {
-    ...(executablePath ? { executablePath } : {}),
+    ...(fullBrowserPath ? { executablePath: fullBrowserPath } : {}),
     args: [
       ...chromiumArgs.filter((arg) => !/^--use-fake-ui-for-media-stream$|^--autoplay-policy=/.test(arg)),
       '--autoplay-policy=document-user-activation-required',

@@ -1,13 +1,14 @@
-import { executablePath } from '../../../../scripts/playwright-chromium';
+import { fullBrowserPath } from '../../../../scripts/playwright-chromium';
 import { answerWebCalls, expect, openContractPage, test } from '../fixtures';
 import type {} from '../page/contract-window';
 
 // Chromium without its fake prompt UI and without the permission refuses getUserMedia (NotAllowedError), as a
-// visitor's "Block" does. A launch option: it needs its own file (Playwright starts a worker for it).
+// visitor's "Block" does: the full browser, since the headless shell has no prompt (it answers NotSupportedError).
+// A launch option: it needs its own file (Playwright starts a worker for it).
 test.use({
   permissions: [],
   launchOptions: {
-    executablePath,
+    executablePath: fullBrowserPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--use-fake-device-for-media-stream'],
   },
 });
