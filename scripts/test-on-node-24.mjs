@@ -11,15 +11,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Each run: a package folder and the vitest arguments after `run`. The tests of the generators (they bundle the
- * platform's document again and again, and what they check ships in no package) run on Node 20 only. So does
- * web-call's suite: the package runs in browsers, and its tests in happy-dom, so the Node line changes nothing it
- * ships.
+ * platform's document again and again, and what they check ships in no package) run on Node 20 only.
  */
 const RUNS = [
   { dir: 'packages/api-client', args: ['--exclude', 'test/openapi/**'] },
   { dir: 'packages/platform-mock', args: ['--exclude', 'test/generated.test.ts'] },
   // The ./msw entry with msw 3 in place of msw 2 (see the config).
   { dir: 'packages/platform-mock', args: ['--config', 'vitest.msw3.config.ts'] },
+  { dir: 'packages/web-call', args: [] },
 ];
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
