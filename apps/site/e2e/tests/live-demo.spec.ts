@@ -213,23 +213,34 @@ test.describe('live demo on the simulated platform', () => {
     await demoButton(page).click();
     await expect(demoButton(page)).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
     await expect(status(page)).toHaveAttribute('data-speaking', 'true', { timeout: 5_000 });
+    // The bars take three shapes or more in five reads or more while the assistant talks (read until they have: a
+    // busy machine draws fewer frames between two reads).
     const snapshots: string[][] = [];
-    for (let index = 0; index < 5; index += 1) {
-      snapshots.push(await barLevels(page));
-      await page.waitForTimeout(150);
-    }
-    expect(new Set(snapshots.map((levels) => levels.join())).size).toBeGreaterThan(2);
+    await expect
+      .poll(
+        async () => {
+          snapshots.push(await barLevels(page));
+          return snapshots.length < 5 ? 0 : new Set(snapshots.map((levels) => levels.join())).size;
+        },
+        { intervals: [150], timeout: 10_000 },
+      )
+      .toBeGreaterThan(2);
     // Several bars, not one, carry the signal.
     const moving = resting.filter((_, bar) => new Set(snapshots.map((levels) => levels[bar])).size > 1);
     expect(moving.length).toBeGreaterThan(10);
 
-    // Within one second of speech, most bars, left to right, rise above their resting height: the bars cover
-    // the band voices live in, not empty high frequencies.
+    // Within a second of speech (and at least 30 frames of it, which a busy machine may draw more slowly), most
+    // bars, left to right, rise above their resting height: the bars cover the band voices live in, not empty high
+    // frequencies.
     const risen = await page.evaluate(async (rest) => {
       const bars = Array.from(document.querySelectorAll<HTMLElement>('#how-it-works [data-bar]'));
       const above = new Set<number>();
-      const until = performance.now() + 1_000;
-      while (performance.now() < until) {
+      const started = performance.now();
+      const watching = (frames: number) => {
+        const elapsed = performance.now() - started;
+        return elapsed < 1_000 || (frames < 30 && elapsed < 10_000);
+      };
+      for (let frames = 0; watching(frames); frames += 1) {
         bars.forEach((bar, index) => {
           const level = Number(getComputedStyle(bar).getPropertyValue('--level'));
           if (level > Number(rest[index])) above.add(index);
@@ -238,7 +249,7 @@ test.describe('live demo on the simulated platform', () => {
       }
       return [...above].sort((a, b) => a - b);
     }, resting);
-    console.log(`visualiser: ${risen.length} of 40 bars rose above rest within 1 s of speech`);
+    console.log(`visualiser: ${risen.length} of 40 bars rose above rest within a second of speech`);
     expect(risen.length).toBeGreaterThan(30);
     expect(risen.filter((bar) => bar >= 20).length).toBeGreaterThan(15);
 
