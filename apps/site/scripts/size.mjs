@@ -2,9 +2,9 @@
 // visit downloads before it can run: the entry script, what the entry asks for once the page has painted (the app
 // and the modules the root element lists, the page's dictionary: src/main.tsx) and every chunk they import
 // statically (followed transitively so nothing slips through), inline scripts and stylesheets, gzipped and
-// brotli-compressed. Fails when the JavaScript exceeds the budget or when the initial
-// set carries code that must only load on demand (daily-js, msw, the simulated demo platform). With `--keyed` (a
-// build with VITE_PLATFORM_PUBLIC_KEY) it also fails if ANY emitted script carries msw or the simulation.
+// brotli-compressed. Fails when the JavaScript exceeds the budget or when the initial set carries code that must
+// only load on demand (daily-js, msw, the simulated demo platform). With `--keyed` (a build with
+// VITE_PLATFORM_PUBLIC_KEY) it also fails if ANY emitted script carries msw or the simulation.
 // Usage (after `pnpm --filter site build`): node scripts/size.mjs [--dist dist] [--budget-kb 100] [--keyed]
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';

@@ -14,11 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-// Issue 25 sets 8.5 KB (8 704 B) for 0.3. It landed at 9 720 B; simplifying the session code brought it to 9 378 B, then
-// to 9 268 B (one parallel-stage controller instead of two, one helper for the microphone asked for, withTimeout without
-// its rethrowing catch). What is left over the budget is behaviour the contract asks for, and @clinic/api-client's
-// caller (about 1 060 B gz for one POST): removing more layers saves little once gzip has absorbed their repetition.
-// The ceiling is today's size rounded up to the next 64 B, so that nothing grows unnoticed; the issue stays open.
+// Issue 25 sets 8.5 KB (8 704 B) for 0.3. It landed at 9 720 B; simplifying the session code brought it to 9 378 B,
+// then to 9 268 B (one parallel-stage controller instead of two, one helper for the microphone asked for, withTimeout
+// without its rethrowing catch). What is left over the budget is behaviour the contract asks for, and
+// @clinic/api-client's caller (about 1 060 B gz for one POST): removing more layers saves little once gzip has absorbed
+// their repetition. The ceiling is today's size rounded up to the next 64 B, so that nothing grows unnoticed; the issue
+// stays open.
 const BUDGET_GZIP_BYTES = 145 * 64;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;

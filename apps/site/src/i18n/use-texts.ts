@@ -21,8 +21,8 @@ export type Texts = {
 
 /**
  * The current language's texts; throws outside the settings provider. A page's dictionary is loaded before the
- * page is shown (src/app/start-app.tsx, and before each navigation in src/app/routes.tsx); should a chosen language still be
- * on its way (the error view, whose language is the stored choice), the page stays in the language it has.
+ * page is shown (src/app/start-app.tsx, and before each navigation in src/app/routes.tsx); should a chosen language
+ * still be on its way (the error view, whose language is the stored choice), the page stays in the language it has.
  */
 export function useTexts(): Texts {
   const [requested] = useLanguage();

@@ -87,6 +87,9 @@ async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 // Decodes as a Fetch body's `text()` does: UTF-8, a leading byte-order mark dropped.
 const utf8 = new TextDecoder();
 
+/** A header as Fetch reads it: Node keeps a repeated header as a list, Fetch joins it with commas. */
+const headerValue = (value: string | string[]): string => (Array.isArray(value) ? value.join(', ') : value);
+
 /**
  * The mock's view of a request read off Node's parser. The mock reads a handful of its parts, so none of the
  * Fetch `Request`, its headers, stream and signal, is built for it.
@@ -94,7 +97,7 @@ const utf8 = new TextDecoder();
 function mockRequestOf(request: IncomingMessage, url: string, body: Buffer | undefined): MockRequest {
   const header = (name: string) => {
     const value = request.headers[name.toLowerCase()];
-    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    return value === undefined ? null : headerValue(value);
   };
   return {
     method: request.method ?? 'GET',
@@ -112,7 +115,7 @@ function mockRequestOf(request: IncomingMessage, url: string, body: Buffer | und
 function fetchHeadersOf(request: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    if (value !== undefined) headers.set(name, headerValue(value));
   }
   return headers;
 }
