@@ -24,7 +24,9 @@ const BUDGET_GZIP_BYTES = 145 * 64;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';
-const COMPARISON_PACKAGES = ['@vapi-ai/web@2.5.0', 'events@3.3.0'];
+// The platform's SDK at the version the issue compares against, with its one dependency besides daily-js.
+const PLATFORM_SDK = '@vapi-ai/web@2.7.1';
+const COMPARISON_PACKAGES = [PLATFORM_SDK, 'events@3.3.0'];
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const builtEntry = join(packageRoot, 'dist/index.js');
@@ -200,7 +202,7 @@ console.log(
 
 // The test command budgets our bundle only; packing the platform's SDK needs the registry and adds nothing there.
 if (process.argv.includes('--no-comparison')) {
-  console.log('comparison with @vapi-ai/web@2.5.0 left out (--no-comparison)');
+  console.log(`comparison with ${PLATFORM_SDK} left out (--no-comparison)`);
 } else {
   await printPlatformSdk();
 }
@@ -208,12 +210,10 @@ if (process.argv.includes('--no-comparison')) {
 async function printPlatformSdk() {
   try {
     const platform = await measurePlatformSdk();
-    console.log('consumer: new Vapi(publicKey).start(assistantId) on @vapi-ai/web@2.5.0, daily-js external');
+    console.log(`consumer: new Vapi(publicKey).start(assistantId) on ${PLATFORM_SDK}, daily-js external`);
     console.log(line('everything but daily-js', platform));
   } catch (error) {
-    console.log(
-      `comparison with @vapi-ai/web@2.5.0 skipped: ${error instanceof Error ? error.message : error}`,
-    );
+    console.log(`comparison with ${PLATFORM_SDK} skipped: ${error instanceof Error ? error.message : error}`);
   }
 }
 
