@@ -280,6 +280,8 @@ test.describe('live demo on the simulated platform', () => {
     await expect.poll(() => held.length, { timeout: 10_000 }).toBe(1);
     await expect(button).toHaveAttribute('data-state', 'connecting');
     await expect(button).toBeDisabled();
+    // The click focused the call button, which is now disabled: its focus went to Cancel, not to the page.
+    await expect(cancel).toBeFocused();
 
     await cancel.click();
     await expect(button).toHaveAttribute('data-state', 'idle');

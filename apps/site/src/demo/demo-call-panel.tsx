@@ -1,5 +1,5 @@
 import { useRemoteAudio } from '@clinic/web-call/react';
-import { useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '../components/button-styles';
 import { PhoneIcon, Spinner } from '../components/icons';
 import { useTexts } from '../i18n/use-texts';
@@ -31,20 +31,38 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
   const { t } = useTexts();
   const bars = useRef<HTMLDivElement>(null);
   const callButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // The note under the button (the microphone's state, or that the call is simulated) describes it.
+  const note = useId();
+  // While connecting the call button is disabled and Retry is gone: a start pressed on either, with the keyboard
+  // focus on it, hands that focus to Cancel instead of dropping it to the page.
+  const startFocused = useRef(false);
   // Cancel disappears when connecting ends (cancelled or connected); if it had the focus, the call button takes it.
   const cancelFocused = useRef(false);
   const { state } = demo;
   const audio = useRemoteAudio(demo.call);
   useCallVisualiser(bars, state === 'active' ? audio : undefined, createAnalyserContext);
   useEffect(() => {
-    if (state === 'connecting' || !cancelFocused.current) return;
+    const toCancel = startFocused.current;
+    startFocused.current = false;
+    if (state === 'connecting') {
+      if (toCancel) cancelButton.current?.focus();
+      return;
+    }
+    if (!cancelFocused.current) return;
     cancelFocused.current = false;
     callButton.current?.focus();
   }, [state]);
+  const pressed = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    startFocused.current = state === 'idle' && document.activeElement === event.currentTarget;
+    action();
+  };
 
   let status = '';
   if (state === 'connecting' && demo.step) status = t(DEMO_STEP_TEXT[demo.step]);
   else if (demo.reconnecting) status = t('demo.reconnecting');
+  // The assistant's level says it speaks, but the browser plays nothing: say why, next to the control that fixes it.
+  else if (demo.audioBlocked) status = t('demo.audioBlocked');
   else if (state === 'active' && demo.speaking) status = t('demo.speaking');
   // Said in the status line the visitor already watches, in place of "listening" (the assistant is not talking).
   else if (demo.micSilent) status = t('demo.micSilent');
@@ -68,7 +86,8 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
           data-state={state}
           disabled={state === 'connecting'}
           aria-busy={state === 'connecting'}
-          onClick={demo.toggle}
+          onClick={pressed(demo.toggle)}
+          aria-describedby={note}
           onPointerEnter={demo.preload}
           onFocus={demo.preload}
           className={`${state === 'active' ? STOP_STYLE : buttonStyles.primary} max-w-full px-6 py-4 text-center whitespace-nowrap sm:px-8 sm:text-lg`}
@@ -78,6 +97,7 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
         </button>
         {state === 'connecting' && (
           <button
+            ref={cancelButton}
             type="button"
             data-demo-cancel=""
             onClick={demo.cancel}
@@ -95,11 +115,15 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
       </div>
       {/* The simulated call plays a recording and never asks for the microphone: no prompt to announce. */}
       {mode === 'real' ? (
-        <p data-demo-microphone={demo.microphone} className="text-sm text-ink-soft dark:text-slate-300">
+        <p
+          id={note}
+          data-demo-microphone={demo.microphone}
+          className="text-sm text-ink-soft dark:text-slate-300"
+        >
           {t(DEMO_MICROPHONE_NOTE[demo.microphone ?? 'unknown'])}
         </p>
       ) : (
-        <p data-demo-simulated="" className="text-sm text-ink-soft dark:text-slate-300">
+        <p id={note} data-demo-simulated="" className="text-sm text-ink-soft dark:text-slate-300">
           {t('demo.simulatedNote')}
         </p>
       )}
@@ -138,7 +162,7 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
             {t(DEMO_FAILURE_TEXT[demo.failure])}
           </p>
           {RETRYABLE_FAILURES.has(demo.failure) && state === 'idle' && (
-            <button type="button" onClick={demo.start} className={buttonStyles.small}>
+            <button type="button" onClick={pressed(demo.start)} className={buttonStyles.small}>
               {t('demo.retryButton')}
             </button>
           )}

@@ -382,6 +382,7 @@ export const cs: Dictionary = withCzechTypography({
     'Mikrofon máte pro tento web povolený. Naše hlasová platforma tento hovor nahrává a přepisuje.',
   'demo.microphoneBlockedNote':
     'Prohlížeč má pro tento web mikrofon zablokovaný. Chcete-li s recepční mluvit, povolte ho (ikona v adresním řádku) a pak zahajte hovor.',
+  'demo.audioBlocked': 'Prohlížeč zatím hlas recepční nepřehrává. Pustíte ho tlačítkem níže.',
   'demo.resumeAudio': 'Klepnutím pustíte asistenta',
   'demo.micSilent': 'Neslyšíme vás. Zkontrolujte, že je mikrofon zapnutý a není ztlumený, a promluvte znovu.',
   'demo.reconnecting': 'Spojení se přerušilo. Obnovujeme ho…',

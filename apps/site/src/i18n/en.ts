@@ -350,6 +350,8 @@ export const en = {
     'Your microphone is allowed for this site. Our voice platform records and transcribes this call.',
   'demo.microphoneBlockedNote':
     'Your browser blocks the microphone for this site. To talk with the receptionist, allow it (the icon in the address bar), then start the call.',
+  'demo.audioBlocked':
+    'Your browser has not let the receptionist’s voice play yet. Use the button below to hear it.',
   'demo.resumeAudio': 'Tap to hear the assistant',
   'demo.micSilent': 'We can’t hear you. Check that your microphone is on and not muted, then speak again.',
   'demo.reconnecting': 'The connection dropped. Reconnecting…',

@@ -274,6 +274,32 @@ describe('the live demo’s call panel', () => {
     expect(document.activeElement).toBe(again.button());
   });
 
+  it('keeps the keyboard focus in the demo: a start from the focused call button hands it to Cancel', async () => {
+    const demo = setUp({ answer: never });
+    demo.button().focus();
+    fireEvent.click(demo.button());
+    // The call button is disabled while connecting: Cancel, the one thing to do now, has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(demo.cancel()));
+    expect(demo.button().disabled).toBe(true);
+    fireEvent.click(demo.cancel() as HTMLElement);
+    await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+    expect(document.activeElement).toBe(demo.button());
+    demo.unmount();
+
+    // A click that did not focus the button (a pointer in Safari) moves no focus.
+    const clicked = setUp({ answer: never });
+    fireEvent.click(clicked.button());
+    await waitFor(() => expect(clicked.cancel()).not.toBeNull());
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('describes the call button with the note under it', async () => {
+    const demo = setUp();
+    const note = demo.container.querySelector<HTMLElement>('[data-demo-simulated]');
+    expect(note?.id).toBeTruthy();
+    expect(demo.button().getAttribute('aria-describedby')).toBe(note?.id);
+  });
+
   it('tells the visitor the demo line did not answer after the time limit, and offers to try again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let answer = never;
@@ -286,10 +312,14 @@ describe('the live demo’s call panel', () => {
 
     answer = async () =>
       Response.json({ id: 'call-2', webCallUrl: 'https://sim.daily.co/call-2' }, { status: 201 });
-    fireEvent.click(screen.getByRole('button', { name: cs['demo.retryButton'] }));
+    const retry = screen.getByRole('button', { name: cs['demo.retryButton'] });
+    retry.focus();
+    fireEvent.click(retry);
     await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: cs['demo.retryButton'] })).toBeNull();
+    // Retry went away with the start it made; its focus went to Cancel, then to the call button.
+    expect(document.activeElement).toBe(demo.button());
   });
 
   it('starts a call when the page’s other buttons ask, and never ends or restarts one that is under way', async () => {
@@ -391,6 +421,7 @@ describe('the live demo’s call panel', () => {
         const demo = setUp({ mode: 'real', microphone: { permission } });
         await waitFor(() => expect(note(demo)?.dataset.demoMicrophone).toBe(permission));
         expect(note(demo)?.textContent).toBe(text);
+        expect(demo.button().getAttribute('aria-describedby')).toBe(note(demo)?.id);
         expect(demo.media.requests).toHaveLength(0);
         demo.unmount();
       }
@@ -461,11 +492,14 @@ describe('the live demo’s call panel', () => {
       });
       expect(button.tagName).toBe('BUTTON');
       expect(button.tabIndex).toBe(0);
+      // The status line (a live region) says why nothing is heard, in place of "speaking".
+      expect(status().textContent).toBe(cs['demo.audioBlocked']);
       allowed = true;
       button.focus();
       fireEvent.click(button);
       await waitFor(() => expect(resume(cs['demo.resumeAudio'])).toBeNull());
       expect(play.mock.calls.length).toBeGreaterThanOrEqual(2);
+      expect(status().textContent).not.toBe(cs['demo.audioBlocked']);
       // The control is gone: the focus stays in the demo, on the call button.
       expect(document.activeElement).toBe(demo.button());
     });
