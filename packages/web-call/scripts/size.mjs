@@ -20,7 +20,7 @@ import { build } from 'esbuild';
 // @clinic/api-client's caller (about 1 060 B gz for one POST): removing more layers saves little once gzip has absorbed
 // their repetition. The ceiling is today's size rounded up to the next 64 B, so that nothing grows unnoticed; the issue
 // stays open.
-const BUDGET_GZIP_BYTES = 145 * 64;
+const BUDGET_GZIP_BYTES = 146 * 64;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';

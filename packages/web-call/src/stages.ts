@@ -79,20 +79,22 @@ export async function runStage<S extends Stage, T>(
       ...(metadata && { metadata }),
     });
   report('started');
+  let result: StageResult<S, T>;
   try {
     // async: a work that throws synchronously rejects like one that rejects.
-    const result = await raceAbort((async () => work(signal))(), signal);
-    report('completed', options.metadata?.(result));
-    return result as StageResult<S, T>;
+    const value = await raceAbort((async () => work(signal))(), signal);
+    report('completed', options.metadata?.(value));
+    result = value as StageResult<S, T>;
   } catch (thrown) {
     const error = toError(thrown);
     const aborted = signal.aborted;
     report('failed', { error: error.message, ...(aborted && { aborted }) });
-    if (isOptionalStage(stage) && !aborted) {
-      // Optional stages are never the microphone's, whose error carries a reason.
-      context.error({ type: stageErrorType(stage) as StartErrorEvent['type'], stage, error });
-      return undefined as StageResult<S, T>;
-    }
-    throw new StageFailure(stage, error, aborted);
+    if (!isOptionalStage(stage) || aborted) throw new StageFailure(stage, error, aborted);
+    // Optional stages are never the microphone's, whose error carries a reason.
+    context.error({ type: stageErrorType(stage) as StartErrorEvent['type'], stage, error });
+    result = undefined as StageResult<S, T>;
   }
+  // A listener of this stage's events may have stopped the start; after the last stage nothing else would notice.
+  if (signal.aborted) throw new StageFailure(stage, toError(signal.reason), true);
+  return result;
 }

@@ -124,8 +124,11 @@ async function joinAndSetUp(
   });
   // From now on messages can be sent and a `left-meeting` ends the call.
   state.joined = true;
-  // `startAudioOff` (or a device without a microphone) leaves the call muted from the start.
-  context.store.update({ muted: !callObject.localAudio() });
+  // A mute chosen while connecting reached no call machine yet: Daily takes it now. `startAudioOff` (or a device
+  // without a microphone) leaves the call muted from the start.
+  const muted = context.store.getSnapshot().muted || callObject.localAudio() === false;
+  if (muted) callObject.setLocalAudio(false);
+  context.store.update({ muted });
   if (recording) {
     await runStage(start, 'video-recording-setup', () => {
       // The platform wants the delay until the recording runs.

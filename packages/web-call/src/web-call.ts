@@ -110,9 +110,10 @@ export class WebCall extends Emitter<WebCallEvents> {
     setMuted(this.#context, this.#withCallObject(), muted);
   }
 
-  /** Whether the microphone is muted. */
+  /** Whether the microphone is muted: Daily's answer once joined, the visitor's choice before. */
   isMuted(): boolean {
-    return !this.#withCallObject().callObject.localAudio();
+    const sending = this.#withCallObject().callObject.localAudio();
+    return sending === null ? this.getSnapshot().muted : !sending;
   }
 
   /** Switches microphone or camera; `audioSource: false` is dropped with a warning (Chrome 140+). */

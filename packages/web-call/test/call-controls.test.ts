@@ -329,6 +329,45 @@ describe('mute is the visitor’s', () => {
     await call.stop();
   });
 
+  it('a mute chosen while connecting holds once joined: Daily sends nothing, isMuted() and the snapshot agree', async () => {
+    const { call, factory } = createHarness({}, { delays: { join: 300 } });
+    const starting = call.start(target);
+    await vi.waitFor(() => expect(factory.last?.meetingState()).toBe('joining-meeting'), {
+      ...WAIT,
+      interval: 5,
+    });
+    call.setMuted(true);
+    expect(call.isMuted()).toBe(true);
+    await starting;
+    expect(call.state).toBe('active');
+    expect(factory.last?.localAudio()).toBe(false);
+    expect(call.isMuted()).toBe(true);
+    expect(call.getSnapshot().muted).toBe(true);
+    await call.stop();
+  });
+
+  it('a mute chosen before the call machine loads (during the microphone prompt) holds too', async () => {
+    let grant: () => void = () => {};
+    const media = createFakeMediaDevices();
+    const getUserMedia = media.getUserMedia.bind(media);
+    media.getUserMedia = (constraints) =>
+      new Promise((resolve) => {
+        grant = () => resolve(getUserMedia(constraints));
+      });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    const starting = call.start(target);
+    await vi.waitFor(() => expect(factory.last).toBeDefined(), WAIT);
+    call.setMuted(true);
+    // No local participant yet: Daily cannot answer, the visitor's choice does.
+    expect(factory.last?.localAudio()).toBeNull();
+    expect(call.isMuted()).toBe(true);
+    grant();
+    await starting;
+    expect(factory.last?.localAudio()).toBe(false);
+    expect(call.getSnapshot().muted).toBe(true);
+    await call.stop();
+  });
+
   it('noiseCancellation: false never sets a processor', async () => {
     const { call, factory, recorder } = createHarness({ noiseCancellation: false });
     await call.start(target);

@@ -39,3 +39,35 @@ describe('call-end { reason }', () => {
     await call.stop();
   });
 });
+
+describe('a stop from a listener of the last start stage', () => {
+  it('stops the start: null, idle, no call-start-success and no call-end, the call object gone', async () => {
+    const { call, factory, recorder } = createHarness({}, { failOn: { updateInputSettings: true } });
+    // An app that gives up when noise cancellation cannot be set, the last stage of a start.
+    call.on('error', () => void call.stop());
+    const started = await call.start({ assistantId: 'asst_1' });
+    expect(started).toBeNull();
+    expect(call.state).toBe('idle');
+    expect(recorder.names()).not.toContain('call-start-success');
+    expect(recorder.names()).not.toContain('call-end');
+    expect(recorder.of('call-start-failed')).toMatchObject([
+      { stage: 'audio-processing-setup', aborted: true },
+    ]);
+    await call.stop();
+    expect(factory.last?.isDestroyed()).toBe(true);
+  });
+
+  it('from the last stage’s completed event, the same', async () => {
+    const { call, recorder } = createHarness();
+    call.on('call-start-progress', ({ stage, status }) => {
+      if (stage === 'audio-processing-setup' && status === 'completed') void call.stop();
+    });
+    expect(await call.start({ assistantId: 'asst_1' })).toBeNull();
+    expect(call.state).toBe('idle');
+    expect(recorder.of('call-start-failed')).toMatchObject([
+      { stage: 'audio-processing-setup', aborted: true },
+    ]);
+    // Nothing was started after the stop.
+    expect(recorder.progress().at(-1)).toBe('audio-processing-setup:completed');
+  });
+});

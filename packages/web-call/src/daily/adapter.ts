@@ -32,7 +32,8 @@ export interface DailyCallLike {
   stopRecording(): void;
   sendAppMessage(data: unknown, to?: string): unknown;
   setLocalAudio(enabled: boolean): unknown;
-  localAudio(): boolean;
+  /** `null` before the join (no local participant yet), whatever daily-js's types say. */
+  localAudio(): boolean | null;
   setInputDevicesAsync(devices: InputDevices): Promise<unknown>;
   setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown>;
 }

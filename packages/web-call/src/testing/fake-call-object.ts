@@ -318,10 +318,12 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     setLocalAudio(enabled) {
       record('setLocalAudio', [enabled]);
       throwIfFailing('setLocalAudio');
-      audioOn = enabled;
+      // As in daily-js, the message goes to a call machine that only exists once the join has begun.
+      if (state !== 'new') audioOn = enabled;
       return fake;
     },
-    localAudio: () => audioOn,
+    // As in daily-js, there is no local participant (so no answer) before the join.
+    localAudio: () => (state === 'joined-meeting' ? audioOn : null),
     setInputDevicesAsync(devices) {
       record('setInputDevicesAsync', [devices]);
       if (devices.audioSource !== undefined) audioSource = devices.audioSource;
