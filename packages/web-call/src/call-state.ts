@@ -1,3 +1,4 @@
+import { callListener } from './errors';
 import type { NetworkConnection, NetworkQuality, WebCallErrorEvent } from './events';
 
 /** The states of a `WebCall`. */
@@ -94,7 +95,7 @@ export function createCallStore(): CallStore {
       // A cleared field is absent, so that a snapshot's keys do not depend on its history.
       for (const key of CLEARABLE_FIELDS) if (next[key] === undefined) delete next[key];
       snapshot = Object.freeze(next);
-      for (const listener of [...listeners]) listener();
+      for (const listener of [...listeners]) callListener(listener);
     },
   };
 }

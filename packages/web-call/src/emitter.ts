@@ -1,3 +1,4 @@
+import { callListener } from './errors';
 /** Arguments of `emit` for a payload type: none for `undefined`. */
 export type EmitArgs<P> = [P] extends [undefined] ? [] : [payload: P];
 
@@ -33,14 +34,7 @@ export class Emitter<Events extends object> {
     // Copy: a listener may add or remove listeners while we iterate.
     for (const [listener, once] of [...(listeners ?? [])]) {
       if (once) listeners?.delete(listener);
-      try {
-        (listener as (...a: EmitArgs<Events[E]>) => void)(...args);
-      } catch (error) {
-        // Reported like an uncaught error in a DOM event listener, without unwinding the emitting flow.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
+      callListener(listener as (...a: EmitArgs<Events[E]>) => void, ...args);
     }
   }
 

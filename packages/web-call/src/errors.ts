@@ -30,3 +30,17 @@ export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
+
+/**
+ * Calls an app's listener. Its throw is reported like an uncaught error in a DOM event listener, without unwinding
+ * the flow that called it (a call ending, a start failing).
+ */
+export function callListener<A extends unknown[]>(listener: (...args: A) => void, ...args: A): void {
+  try {
+    listener(...args);
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
+}

@@ -4,6 +4,10 @@ import type { MicSilenceOptions } from './web-call-options';
 /** The contract's defaults: 4 s under 0.02. */
 export const DEFAULT_MIC_SILENCE = { afterMs: 4000, threshold: 0.02 } as const;
 
+/** An app's setting if it is a number from 0 to `max`; otherwise (unset, NaN, out of range) the default. */
+const settingOr = (value: unknown, fallback: number, max: number): number =>
+  typeof value === 'number' && value >= 0 && value <= max ? value : fallback;
+
 /** Watches the visitor's level for a microphone that hears nothing. */
 export interface MicSilenceWatch {
   /** One local level (0..1), while the call is active and unmuted. */
@@ -22,7 +26,9 @@ export function createMicSilenceWatch(
   onChange: (silent: boolean) => void,
 ): MicSilenceWatch {
   if (settings === false) return { push() {}, reset() {} };
-  const { afterMs, threshold } = { ...DEFAULT_MIC_SILENCE, ...settings };
+  // An invalid setting is ignored: `{ afterMs: undefined }` must not mean "silent at once".
+  const afterMs = settingOr(settings?.afterMs, DEFAULT_MIC_SILENCE.afterMs, 2 ** 31 - 1);
+  const threshold = settingOr(settings?.threshold, DEFAULT_MIC_SILENCE.threshold, 1);
   let timer: unknown;
   let silent = false;
   const reset = () => {

@@ -45,6 +45,8 @@ describe('output', () => {
     const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }] });
     const { call } = createHarness({ mediaDevices: media });
     await expect(call.setOutputDevice('a')).rejects.toMatchObject({ name: 'NotSupportedError' });
+    // As Safari: no setSinkId and no speaker listed; the reason is still the missing setSinkId.
+    await expect(call.setOutputDevice('unlisted')).rejects.toMatchObject({ name: 'NotSupportedError' });
     installSetSinkId();
     await expect(call.setOutputDevice('nope')).rejects.toMatchObject({ name: 'NotFoundError' });
     installSetSinkId('NotAllowedError');
@@ -446,6 +448,24 @@ describe('we cannot hear you', () => {
     clock.advance(1000);
     call.setMuted(true);
     expect(call.getSnapshot().micSilent).toBe(false);
+    expect(recorder.of('mic-active')).toHaveLength(1);
+    await call.stop();
+  });
+
+  it('an unset or invalid micSilence setting is ignored: the default applies', async () => {
+    const clock = createManualClock();
+    const { call, factory, recorder } = createHarness({
+      clock,
+      micSilence: { afterMs: undefined, threshold: Number.NaN },
+    });
+    await call.start(target);
+    factory.last?.emitLocalAudioLevel(0.01);
+    clock.advance(3999);
+    expect(recorder.of('mic-silent')).toHaveLength(0);
+    clock.advance(1);
+    expect(recorder.of('mic-silent')).toHaveLength(1);
+    // Above the default threshold (0.02): heard again.
+    factory.last?.emitLocalAudioLevel(0.03);
     expect(recorder.of('mic-active')).toHaveLength(1);
     await call.stop();
   });

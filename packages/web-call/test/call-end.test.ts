@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { createHarness } from './support';
+import { describe, expect, it, vi } from 'vitest';
+import { createHarness, flush } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
 
@@ -69,5 +69,33 @@ describe('a stop from a listener of the last start stage', () => {
     ]);
     // Nothing was started after the stop.
     expect(recorder.progress().at(-1)).toBe('audio-processing-setup:completed');
+  });
+});
+
+describe('an app subscriber that throws', () => {
+  it('does not keep the call from ending, and its error is reported, not lost', async () => {
+    const { call, factory, recorder } = createHarness();
+    const reported: unknown[] = [];
+    const original = globalThis.queueMicrotask;
+    vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((task) =>
+      original(() => {
+        try {
+          task();
+        } catch (error) {
+          reported.push(error);
+        }
+      }),
+    );
+    await call.start({ assistantId: 'asst_1' });
+    call.subscribe(() => {
+      throw new Error('subscriber bug');
+    });
+    await call.stop();
+    expect(call.state).toBe('idle');
+    expect(recorder.of('call-end')).toEqual([{ reason: 'local' }]);
+    expect(factory.last?.isDestroyed()).toBe(true);
+    await flush();
+    expect(reported).toContainEqual(new Error('subscriber bug'));
+    vi.restoreAllMocks();
   });
 });

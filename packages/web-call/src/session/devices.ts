@@ -2,7 +2,7 @@ import { namedError } from '../errors';
 import type { AudioDevices } from '../events';
 import { getMicrophoneTrack } from '../microphone';
 import { observeSentTrack } from './call-handlers';
-import { elementsOf, setSinkIds } from './output';
+import { assertCanSetSink, elementsOf, setSinkIds } from './output';
 import { type SessionContext, warnFailed } from './session-context';
 import type { SessionState } from './session-state';
 
@@ -47,6 +47,8 @@ export async function setOutputDevice(
   state: SessionState | undefined,
   deviceId: string,
 ) {
+  // First: a browser without setSinkId (Safari) may list no speaker at all, which is not the reason to give.
+  assertCanSetSink();
   await assertListed(context.mediaDevices, 'outputs', deviceId);
   await setSinkIds(elementsOf(state), deviceId);
   context.outputDeviceId = deviceId;

@@ -26,9 +26,13 @@ export function setPlaybackVolume(
   for (const element of elementsOf(state)) element.volume = volume;
 }
 
-/** Whether this browser can choose where an element plays. */
-const canSetSink = (): boolean =>
-  typeof (globalThis.HTMLMediaElement?.prototype as SinkElement | undefined)?.setSinkId === 'function';
+/** Throws a `NotSupportedError` in a browser that cannot choose where an element plays. */
+export function assertCanSetSink(): void {
+  const prototype = globalThis.HTMLMediaElement?.prototype as SinkElement | undefined;
+  if (typeof prototype?.setSinkId !== 'function') {
+    throw namedError('NotSupportedError', 'No setSinkId in this browser.');
+  }
+}
 
 /**
  * Plays every element on speaker `deviceId`, or none: a refusal puts back the ones already switched and rejects
@@ -36,9 +40,7 @@ const canSetSink = (): boolean =>
  * `NotSupportedError`.
  */
 export async function setSinkIds(elements: readonly SinkElement[], deviceId: string): Promise<void> {
-  if (!canSetSink()) {
-    throw namedError('NotSupportedError', 'No setSinkId in this browser.');
-  }
+  assertCanSetSink();
   const previous = elements.map((element) => element.sinkId ?? '');
   const results = await Promise.allSettled(elements.map((element) => element.setSinkId?.(deviceId)));
   const refusal = results.find((result) => result.status === 'rejected');
