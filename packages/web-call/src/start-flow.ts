@@ -166,7 +166,20 @@ function microphoneOf(context: SessionContext): string | MediaStreamTrack | unde
 /** The microphone stage: its track is the one Daily sends, and the session's to stop. */
 async function acquireMicrophone({ context, state }: Start): Promise<void> {
   // Not a track: the stage runs only without the app's own.
-  const track = await getMicrophoneTrack(context.mediaDevices, microphoneOf(context) as string | undefined);
+  const deviceId = microphoneOf(context) as string | undefined;
+  const track = await getMicrophoneTrack(context.mediaDevices, deviceId).catch((error: unknown) => {
+    // The microphone chosen with setInputDevice went away while no call ran: the default serves, as in a call.
+    if (
+      !deviceId ||
+      deviceId !== context.inputDeviceId ||
+      (error as Error)?.name !== 'OverconstrainedError'
+    ) {
+      throw error;
+    }
+    context.inputDeviceId = undefined;
+    context.emit('device-fallback', { kind: 'input', deviceId });
+    return getMicrophoneTrack(context.mediaDevices);
+  });
   // A grant that comes after a stop belongs to no call.
   if (state.ended) track.stop();
   else state.microphone = track;

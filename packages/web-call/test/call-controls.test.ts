@@ -120,6 +120,24 @@ describe('audio the browser refuses to play', () => {
   });
 });
 
+describe('a refusal that comes after the call', () => {
+  it('is not reported: no audio-blocked, audioBlocked stays false while idle', async () => {
+    let refuse: (error: unknown) => void = () => {};
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockImplementation(() => new Promise((_, reject) => (refuse = reject)));
+    const { call, factory, recorder } = createHarness();
+    await call.start(target);
+    factory.last?.emitTrackStarted({ participantId: 'p1' });
+    await call.stop();
+    refuse(new DOMException('no gesture', 'NotAllowedError'));
+    await flush();
+    expect(recorder.of('audio-blocked')).toHaveLength(0);
+    expect(call.getSnapshot().audioBlocked).toBe(false);
+    play.mockRestore();
+  });
+});
+
 describe('elements unlocked within the click that starts the call', () => {
   /** Sets `navigator.userActivation.isActive`, as a browser does while a click is being handled. */
   function userActivation(isActive: boolean) {
@@ -251,6 +269,51 @@ describe('devices', () => {
   });
 });
 
+describe('a chosen microphone that went away between calls', () => {
+  it('the next start asks for the default, says so, and forgets the choice', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, recorder } = createHarness({ mediaDevices: media });
+    await call.setInputDevice('m2');
+    media.setDevices({ inputs: [{ deviceId: 'm1' }] });
+    expect(await call.start(target)).not.toBeNull();
+    expect(recorder.of('device-fallback')).toEqual([{ kind: 'input', deviceId: 'm2' }]);
+    expect(media.requests.at(-1)).toEqual({ audio: true });
+    expect(media.tracks.at(-1)?.getSettings().deviceId).toBe('m1');
+    await call.stop();
+    await call.start(target);
+    expect(media.requests.at(-1)).toEqual({ audio: true });
+    await call.stop();
+  });
+
+  it('an app’s own device id that is missing still fails the start as not-found', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }] });
+    const { call, recorder } = createHarness({ mediaDevices: media, callObject: { audioSource: 'gone' } });
+    expect(await call.start(target)).toBeNull();
+    expect(recorder.of('error')).toMatchObject([{ type: 'microphone-error', reason: 'not-found' }]);
+  });
+});
+
+describe('a microphone that stops without leaving the list', () => {
+  it('falls back once when the track ends on its own (Chrome still lists "default" when its device is unplugged)', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'default' }, { deviceId: 'm1' }] });
+    const { call, factory, recorder } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    const first = media.tracks[0] as MediaStreamTrack & { lose(): void };
+    expect(first.getSettings().deviceId).toBe('default');
+    first.lose();
+    await vi.waitFor(() => expect(recorder.of('device-fallback')).toHaveLength(1), WAIT);
+    expect(recorder.of('device-fallback')).toEqual([{ kind: 'input', deviceId: 'default' }]);
+    expect(factory.last?.audioSource).toBe(media.tracks[1]);
+    expect(media.tracks[1]?.readyState).toBe('live');
+    // The new track is followed too.
+    (media.tracks[1] as MediaStreamTrack & { lose(): void }).lose();
+    await vi.waitFor(() => expect(recorder.of('device-fallback')).toHaveLength(2), WAIT);
+    expect(factory.last?.audioSource).toBe(media.tracks[2]);
+    await call.stop();
+    expect(media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
+  });
+});
+
 describe('devices: speaker fallback and the optional microphone', () => {
   it('device-fallback for the speaker in use: back to the default on every element, not kept for later elements', async () => {
     const sinks = installSetSinkId();
@@ -311,6 +374,29 @@ describe('devices: speaker fallback and the optional microphone', () => {
     });
     expect(media.requests).toEqual([]);
     await call.stop();
+  });
+});
+
+describe('the default microphone when Daily asks for it itself', () => {
+  const switches = (factory: ReturnType<typeof createHarness>['factory']) =>
+    factory.last?.calls.filter((c) => c.method === 'setInputDevicesAsync').map((c) => c.args[0]);
+
+  it('a microphone that goes away: Daily is given the default by name (Chrome: "default", else the first)', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, factory, recorder } = createHarness({ mediaDevices: media, microphone: 'optional' });
+    await call.start(target);
+    await call.setInputDevice('m2');
+    media.setDevices({ inputs: [{ deviceId: 'm1' }] });
+    await vi.waitFor(() => expect(recorder.of('device-fallback')).toHaveLength(1), WAIT);
+    expect(switches(factory)).toEqual([{ audioDeviceId: 'm2' }, { audioDeviceId: 'm1' }]);
+    await call.stop();
+
+    const chrome = createFakeMediaDevices({ inputs: [{ deviceId: 'default' }, { deviceId: 'm1' }] });
+    const again = createHarness({ mediaDevices: chrome, microphone: 'optional' });
+    await again.call.start(target);
+    await again.call.setInputDevice('');
+    expect(switches(again.factory)).toEqual([{ audioDeviceId: 'default' }]);
+    await again.call.stop();
   });
 });
 

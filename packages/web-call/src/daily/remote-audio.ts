@@ -23,10 +23,48 @@ export interface RemoteAudioHooks {
   failed(error: unknown): void;
 }
 
+/** The elements playing now, and those the browser refused to play (waiting for `resume()`). */
+interface Elements {
+  readonly players: Map<string, RemoteAudio>;
+  readonly refused: Set<HTMLAudioElement>;
+}
+
+const isPlaying = ({ players }: Elements, element: HTMLAudioElement): boolean =>
+  [...players.values()].some((player) => player.element === element);
+
+/** Plays an element; resolves whether it plays. A refusal by autoplay rules is kept for `resume()`. */
+function play(elements: Elements, hooks: RemoteAudioHooks, element: HTMLAudioElement): Promise<boolean> {
+  return Promise.resolve(element.play()).then(
+    () => {
+      elements.refused.delete(element);
+      return true;
+    },
+    (error: unknown) => {
+      // Removed meanwhile (its participant left, the call ended): nothing waits for it any more.
+      if (!isPlaying(elements, element)) return false;
+      if ((error as { name?: string } | null)?.name !== 'NotAllowedError') {
+        hooks.failed(error);
+        return false;
+      }
+      elements.refused.add(element);
+      hooks.refused();
+      return false;
+    },
+  );
+}
+
+/** Prepares an element for a participant's track, with the owner's output settings, in the page. */
+function setUpElement(element: HTMLAudioElement, participantId: string, hooks: RemoteAudioHooks): void {
+  element.autoplay = true;
+  element.dataset.participantId = participantId;
+  hooks.configure(element);
+  document.body.appendChild(element);
+}
+
 /** Creates the players. */
 export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPlayers {
-  const players = new Map<string, RemoteAudio>();
-  const refused = new Set<HTMLAudioElement>();
+  const elements: Elements = { players: new Map(), refused: new Set() };
+  const { players, refused } = elements;
   let primed: HTMLAudioElement | undefined;
 
   const remove = (participantId: string): boolean => {
@@ -39,41 +77,21 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
     return true;
   };
 
-  const play = (element: HTMLAudioElement): Promise<boolean> =>
-    Promise.resolve(element.play()).then(
-      () => {
-        refused.delete(element);
-        return true;
-      },
-      (error: unknown) => {
-        if ((error as { name?: string } | null)?.name !== 'NotAllowedError') {
-          hooks.failed(error);
-          return false;
-        }
-        refused.add(element);
-        hooks.refused();
-        return false;
-      },
-    );
-
   return {
     add(participantId, track) {
       remove(participantId);
       const element = primed ?? document.createElement('audio');
       primed = undefined;
-      element.autoplay = true;
-      element.dataset.participantId = participantId;
-      hooks.configure(element);
-      document.body.appendChild(element);
+      setUpElement(element, participantId, hooks);
+      const player: RemoteAudio = { participantId, track, element };
+      players.set(participantId, player);
       try {
         element.srcObject = new MediaStream([track]);
-        void play(element);
+        void play(elements, hooks, element);
       } catch (error) {
         // Not a real track (a simulation's stand-in): the element stays, silent, so the flow is unchanged.
         hooks.failed(error);
       }
-      const player: RemoteAudio = { participantId, track, element };
-      players.set(participantId, player);
       return player;
     },
     remove,
@@ -84,7 +102,7 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
       Promise.resolve(primed.play()).catch(() => {});
     },
     async resume() {
-      const results = await Promise.all([...refused].map(play));
+      const results = await Promise.all([...refused].map((element) => play(elements, hooks, element)));
       return results.every(Boolean);
     },
   };

@@ -19,6 +19,15 @@ export async function listAudioDevices(mediaDevices: MediaDevices | undefined): 
 const isListed = (listed: readonly MediaDeviceInfo[], deviceId: string | undefined): boolean =>
   !deviceId || listed.some((device) => device.deviceId === deviceId);
 
+/**
+ * The browser's default microphone as a device id Daily can be given: Chrome lists it as `default`; other browsers
+ * put it first. `undefined` when no microphone is listed.
+ */
+async function defaultInputId(mediaDevices: MediaDevices | undefined): Promise<string | undefined> {
+  const { inputs } = await listAudioDevices(mediaDevices);
+  return (inputs.find((input) => input.deviceId === 'default') ?? inputs[0])?.deviceId;
+}
+
 /** Rejects with a `NotFoundError` unless the browser lists `deviceId` among its `kind`. */
 async function assertListed(
   mediaDevices: MediaDevices | undefined,
@@ -79,43 +88,64 @@ async function switchInput(context: SessionContext, state: SessionState, deviceI
     // The one in use now: another switch may have replaced it meanwhile.
     state.microphone?.stop();
     state.microphone = track;
+    state.followMicrophone?.(track);
   } else {
-    await callObject.setInputDevicesAsync({ audioDeviceId: deviceId || null });
+    // Daily ignores a device id it is not given (`null` switches nothing): the default must be named.
+    const audioDeviceId = deviceId || (await defaultInputId(context.mediaDevices));
+    if (!audioDeviceId || state.ended) return;
+    await callObject.setInputDevicesAsync({ audioDeviceId });
   }
   observeSentTrack(context, state);
 }
 
-/** During a call: `devices-change` on every change, and a fall back to the default for a device that went away. */
+/**
+ * During a call: `devices-change` on every change of the browser's list, and a fall back to the default for a
+ * device that went away or a microphone track that ended on its own (Chrome keeps listing `default` when the
+ * device behind it is unplugged). One check at a time, so that two reports of one unplug fall back once.
+ */
 export function watchDevices(context: SessionContext, state: SessionState): void {
   const mediaDevices = context.mediaDevices;
-  if (typeof mediaDevices?.addEventListener !== 'function') return;
-  const onChange = () => {
-    listAudioDevices(mediaDevices)
-      .then((devices) => {
+  let checking = Promise.resolve();
+  const check = (announce: boolean) => {
+    checking = checking
+      .then(async () => {
+        const devices = await listAudioDevices(mediaDevices);
         if (state.ended) return;
-        context.emit('devices-change', devices);
-        return fallBack(context, state, devices);
+        if (announce) context.emit('devices-change', devices);
+        await fallBack(context, state, devices);
       })
       .catch(warnFailed(context, 'Following a device change'));
   };
-  mediaDevices.addEventListener('devicechange', onChange);
-  state.detachers.push(() => mediaDevices.removeEventListener('devicechange', onChange));
+  state.followMicrophone = (track) => listen(state, track, 'ended', () => check(false));
+  state.followMicrophone(state.microphone);
+  listen(state, mediaDevices, 'devicechange', () => check(true));
+}
+
+/** Adds a listener that the session's end removes; none on a target without events (an old browser, a fake). */
+function listen(state: SessionState, target: EventTarget | undefined, type: string, listener: () => void) {
+  if (typeof target?.addEventListener !== 'function') return;
+  target.addEventListener(type, listener);
+  state.detachers.push(() => target.removeEventListener(type, listener));
 }
 
 async function fallBack(context: SessionContext, state: SessionState, devices: AudioDevices): Promise<void> {
-  const inputId = state.microphone?.getSettings?.().deviceId ?? context.inputDeviceId;
-  if (!isListed(devices.inputs, inputId)) {
-    context.inputDeviceId = undefined;
-    await switchInput(context, state);
-    // A call that ended while the default device was being set has no fallback left to announce.
-    if (state.ended) return;
-    context.emit('device-fallback', { kind: 'input', deviceId: inputId as string });
-  }
+  // No microphone left to fall back to still leaves the speaker to check.
+  await fallBackInput(context, state, devices).catch(warnFailed(context, 'The default microphone'));
   const outputId = context.outputDeviceId;
-  if (!isListed(devices.outputs, outputId)) {
-    context.outputDeviceId = undefined;
-    await setSinkIds(elementsOf(state), '').catch(warnFailed(context, 'The default speaker'));
-    if (state.ended) return;
-    context.emit('device-fallback', { kind: 'output', deviceId: outputId as string });
-  }
+  if (state.ended || isListed(devices.outputs, outputId)) return;
+  context.outputDeviceId = undefined;
+  await setSinkIds(elementsOf(state), '').catch(warnFailed(context, 'The default speaker'));
+  if (state.ended) return;
+  context.emit('device-fallback', { kind: 'output', deviceId: outputId ?? '' });
+}
+
+async function fallBackInput(context: SessionContext, state: SessionState, devices: AudioDevices) {
+  const track = state.microphone;
+  const inputId = track?.getSettings?.().deviceId ?? context.inputDeviceId;
+  if (isListed(devices.inputs, inputId) && track?.readyState !== 'ended') return;
+  context.inputDeviceId = undefined;
+  await switchInput(context, state);
+  // A call that ended while the default device was being set has no fallback left to announce.
+  if (state.ended) return;
+  context.emit('device-fallback', { kind: 'input', deviceId: inputId ?? '' });
 }

@@ -32,6 +32,8 @@ export interface SessionState extends QueuedSession<WebCallResponse> {
   callObject?: DailyCallLike;
   /** The microphone track the session asked for: ours to stop when the session ends. */
   microphone?: MediaStreamTrack;
+  /** Watches a microphone track of the session for an end of its own (set once the call is active). */
+  followMicrophone?: (track: MediaStreamTrack | undefined) => void;
   /** Removes the listeners put on the call object and the page. */
   readonly detachers: (() => void)[];
   /** The join completed: messages can be sent. */
