@@ -7,7 +7,8 @@ import { isMobileBrowser } from './is-mobile-browser';
 import { getMicrophoneTrack } from './microphone';
 import type { CreateWebCallBody, WebCallResponse } from './platform';
 import { attachCall, keepVisitorsMute, observeSentTrack } from './session/call-handlers';
-import { reportError, type SessionContext } from './session/session-context';
+import { applyChosenInput } from './session/devices';
+import { reportError, type SessionContext, warnFailed } from './session/session-context';
 import type { SessionState } from './session/session-state';
 import { runStage, type StageContext, type StageFailure } from './stages';
 import { withTimeout } from './timeouts';
@@ -129,6 +130,7 @@ async function joinAndSetUp(
   const muted = context.store.getSnapshot().muted || callObject.localAudio() === false;
   if (muted) callObject.setLocalAudio(false);
   context.store.update({ muted });
+  await applyChosenInput(context, state).catch(warnFailed(context, 'The microphone chosen while connecting'));
   if (recording) {
     await runStage(start, 'video-recording-setup', () => {
       // The platform wants the delay until the recording runs.

@@ -269,6 +269,32 @@ describe('devices', () => {
   });
 });
 
+describe('a microphone chosen while the call connects', () => {
+  it('during the prompt: once joined, Daily sends the chosen one and the first track is stopped', async () => {
+    let grant: () => void = () => {};
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const getUserMedia = media.getUserMedia.bind(media);
+    media.getUserMedia = (constraints) =>
+      new Promise((resolve) => {
+        grant = () => resolve(getUserMedia(constraints));
+        // Only the first request, the start's prompt, waits for the test.
+        if (media.requests.length > 0) grant();
+      });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    const starting = call.start(target);
+    await vi.waitFor(() => expect(factory.last).toBeDefined(), WAIT);
+    await call.setInputDevice('m2');
+    grant();
+    expect(await starting).not.toBeNull();
+    const sent = factory.last?.audioSource as MediaStreamTrack;
+    expect(sent.getSettings().deviceId).toBe('m2');
+    expect(sent.readyState).toBe('live');
+    expect(media.tracks[0]?.getSettings().deviceId).toBe('m1');
+    expect(media.tracks[0]?.readyState).toBe('ended');
+    await call.stop();
+  });
+});
+
 describe('a chosen microphone that went away between calls', () => {
   it('the next start asks for the default, says so, and forgets the choice', async () => {
     const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });

@@ -23,30 +23,23 @@ export interface RemoteAudioHooks {
   failed(error: unknown): void;
 }
 
-/** The elements playing now, and those the browser refused to play (waiting for `resume()`). */
-interface Elements {
-  readonly players: Map<string, RemoteAudio>;
-  readonly refused: Set<HTMLAudioElement>;
-}
-
-const isPlaying = ({ players }: Elements, element: HTMLAudioElement): boolean =>
-  [...players.values()].some((player) => player.element === element);
-
-/** Plays an element; resolves whether it plays. A refusal by autoplay rules is kept for `resume()`. */
-function play(elements: Elements, hooks: RemoteAudioHooks, element: HTMLAudioElement): Promise<boolean> {
+/**
+ * Plays an element; resolves whether it plays. A refusal by autoplay rules is kept in `refused` for `resume()`;
+ * an element removed meanwhile (its participant left, the call ended) is nobody's concern any more.
+ */
+function play(element: HTMLAudioElement, refused: Set<HTMLAudioElement>, hooks: RemoteAudioHooks) {
   return Promise.resolve(element.play()).then(
     () => {
-      elements.refused.delete(element);
+      refused.delete(element);
       return true;
     },
     (error: unknown) => {
-      // Removed meanwhile (its participant left, the call ended): nothing waits for it any more.
-      if (!isPlaying(elements, element)) return false;
+      if (!element.isConnected) return false;
       if ((error as { name?: string } | null)?.name !== 'NotAllowedError') {
         hooks.failed(error);
         return false;
       }
-      elements.refused.add(element);
+      refused.add(element);
       hooks.refused();
       return false;
     },
@@ -63,8 +56,8 @@ function setUpElement(element: HTMLAudioElement, participantId: string, hooks: R
 
 /** Creates the players. */
 export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPlayers {
-  const elements: Elements = { players: new Map(), refused: new Set() };
-  const { players, refused } = elements;
+  const players = new Map<string, RemoteAudio>();
+  const refused = new Set<HTMLAudioElement>();
   let primed: HTMLAudioElement | undefined;
 
   const remove = (participantId: string): boolean => {
@@ -87,7 +80,7 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
       players.set(participantId, player);
       try {
         element.srcObject = new MediaStream([track]);
-        void play(elements, hooks, element);
+        void play(element, refused, hooks);
       } catch (error) {
         // Not a real track (a simulation's stand-in): the element stays, silent, so the flow is unchanged.
         hooks.failed(error);
@@ -102,7 +95,7 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
       Promise.resolve(primed.play()).catch(() => {});
     },
     async resume() {
-      const results = await Promise.all([...refused].map((element) => play(elements, hooks, element)));
+      const results = await Promise.all([...refused].map((element) => play(element, refused, hooks)));
       return results.every(Boolean);
     },
   };

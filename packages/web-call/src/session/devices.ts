@@ -68,6 +68,13 @@ export async function setOutputDevice(
     .catch(warnFailed(context, 'setOutputDeviceAsync'));
 }
 
+/** A microphone chosen while the call was connecting: the join sent the one asked for before the choice. */
+export async function applyChosenInput(context: SessionContext, state: SessionState): Promise<void> {
+  const chosen = context.inputDeviceId;
+  const sent = state.microphone?.getSettings?.().deviceId;
+  if (chosen && sent && sent !== chosen) await switchInput(context, state, chosen);
+}
+
 /**
  * Switches the call's microphone. A track the session asked for is replaced by one of the new device (the old one
  * stopped once Daily sends the new one); otherwise Daily asks for the device itself.
