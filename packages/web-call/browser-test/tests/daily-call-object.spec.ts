@@ -1,7 +1,7 @@
 import { expect, openContractPage, test } from '../fixtures';
 import type {} from '../page/contract-window';
 
-// What we rely on from the real daily-js 0.84 when WebCall creates, replaces and destroys call objects.
+// What we rely on from the real daily-js (0.92) when WebCall creates, replaces and destroys call objects.
 
 test.beforeEach(async ({ page }) => {
   await openContractPage(page);
@@ -121,4 +121,35 @@ test('oversize userData throws and leaves a broken instance behind, so it must b
   expect(result.oversize).toContain("property 'userData': invalid userData type provided");
   expect(consoleErrors.join('\n')).toContain('userData is too large (5000 characters)');
   expect(result.next).toContain('Duplicate DailyIframe instances are not allowed');
+});
+
+test('before the join a call object has no local participant: localAudio() is null, even after setLocalAudio', async ({
+  page,
+}) => {
+  // What the fake call object imitates, and why WebCall applies a mute chosen while connecting once joined.
+  const result = await page.evaluate(async () => {
+    const call = window.DailyIframe.createCallObject();
+    const before = call.localAudio();
+    call.setLocalAudio(false);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = call.localAudio();
+    await call.destroy();
+    return { before, after };
+  });
+
+  expect(result).toEqual({ before: null, after: null });
+});
+
+test('setInputDevicesAsync with a null audio device id switches nothing', async ({ page }) => {
+  // Why a fall back to the default microphone names the default device to Daily.
+  const result = await page.evaluate(async () => {
+    const call = window.DailyIframe.createCallObject();
+    await call.setInputDevicesAsync({ audioDeviceId: 'chosen-microphone' });
+    await call.setInputDevicesAsync({ audioDeviceId: null });
+    const devices = (await call.getInputDevices()) as { mic?: { deviceId?: string } };
+    await call.destroy();
+    return devices.mic?.deviceId;
+  });
+
+  expect(result).toBe('chosen-microphone');
 });

@@ -2,7 +2,7 @@ import { expect, openContractPage, test } from '../fixtures';
 import type {} from '../page/contract-window';
 
 // WebCall creates the call object before it knows whether the call records video, then lets the join decide:
-// `startVideoOff: true` for a voice call, `false` for a recorded one. daily-js 0.84 checks join properties
+// `startVideoOff: true` for a voice call, `false` for a recorded one. daily-js (0.92) checks join properties
 // against its list of known ones and drops (with a console warning) any it does not know; this proves
 // `startVideoOff` is kept.
 
