@@ -72,6 +72,30 @@ describe('output', () => {
     await call.stop();
   });
 
+  it('an assistant element created while the speaker switches plays on the new speaker too', async () => {
+    const sinks = installSetSinkId();
+    const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }, { deviceId: 'b' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    factory.last?.emitTrackStarted({ participantId: 'p1' });
+    const setSinkId = prototype.setSinkId;
+    let release: () => void = () => {};
+    // The first switch waits until a second element has arrived.
+    prototype.setSinkId = function (this: HTMLMediaElement, id: string) {
+      prototype.setSinkId = setSinkId;
+      return new Promise<void>((resolve) => {
+        release = () => resolve(setSinkId?.call(this, id));
+      });
+    };
+    const switching = call.setOutputDevice('b');
+    await vi.waitFor(() => expect(prototype.setSinkId).toBe(setSinkId), WAIT);
+    factory.last?.emitTrackStarted({ participantId: 'p2' });
+    release();
+    await switching;
+    expect(call.getRemoteAudio().map(({ element }) => sinks.get(element))).toEqual(['b', 'b']);
+    await call.stop();
+  });
+
   it('a refusal of an element rejects with the browser name', async () => {
     installSetSinkId('NotAllowedError');
     const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }] });

@@ -59,8 +59,12 @@ export async function setOutputDevice(
   // First: a browser without setSinkId (Safari) may list no speaker at all, which is not the reason to give.
   assertCanSetSink();
   await assertListed(context.mediaDevices, 'outputs', deviceId);
-  await setSinkIds(elementsOf(state), deviceId);
+  const switched = elementsOf(state);
+  await setSinkIds(switched, deviceId);
   context.outputDeviceId = deviceId;
+  // An element created while the others switched was given the previous speaker.
+  const added = elementsOf(state).filter((element) => !switched.includes(element));
+  if (added.length) await setSinkIds(added, deviceId).catch(warnFailed(context, 'setSinkId'));
   // A call that ended meanwhile has a destroyed call object, which throws when used.
   if (state?.ended) return;
   await state?.callObject
