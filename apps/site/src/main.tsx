@@ -12,7 +12,11 @@ afterFirstPaint(() => {
   preloadModules(container.dataset.preload);
   import('./app/start-app').then(
     ({ startApp }) => startApp(container),
-    (error: unknown) =>
-      console.error(new Error('Could not load the app; the page stays as prerendered', { cause: error })),
+    (error: unknown) => {
+      // What app/reveal-page.ts does, written out: a module the entry shared with the app would cost the first load
+      // a chunk of its own.
+      document.documentElement.style.removeProperty('visibility');
+      console.error(new Error('Could not load the app; the page stays as prerendered', { cause: error }));
+    },
   );
 });

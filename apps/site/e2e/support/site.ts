@@ -1,4 +1,5 @@
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
+import { SITE_MAP } from '../../src/app/site-pages';
 import { cs } from '../../src/i18n/cs';
 import { en } from '../../src/i18n/en';
 import { baseURL } from './browser';
@@ -7,6 +8,19 @@ export const LANGUAGES = ['en', 'cs'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
+
+const isTestedLanguage = (locale: string): locale is Language =>
+  (LANGUAGES as readonly string[]).includes(locale);
+
+/** Every page of the site's declaration in every language the tests read, so a declared page is tested too. */
+export const PAGES = SITE_MAP.pages.flatMap(({ id, locale, path }) =>
+  isTestedLanguage(locale)
+    ? [{ name: id, path, language: locale, scheduling: SITE_MAP.site.pages[id].scheduling }]
+    : [],
+);
+
+/** The pages at their default-language paths: the tests that set the language through stored settings open these. */
+export const DEFAULT_PATHS = PAGES.filter((page) => page.language === SITE_MAP.defaultLocale);
 
 /** Section ids of the landing page, in the order the contract lists them. */
 export const SECTION_IDS = [

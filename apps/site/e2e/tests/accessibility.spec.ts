@@ -1,11 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
-import { LANGUAGES, open, storedSettings, THEMES } from '../support/site';
+import { DEFAULT_PATHS, LANGUAGES, open, storedSettings, THEMES } from '../support/site';
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'book-demo', path: '/book-demo' },
-] as const;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 for (const theme of THEMES) {
@@ -14,7 +10,7 @@ for (const theme of THEMES) {
       // Reduced motion shows every section in its final state, so axe sees all of it.
       test.use({ ...storedSettings({ theme, language }), reducedMotion: 'reduce' });
 
-      for (const { name, path } of PAGES) {
+      for (const { name, path } of DEFAULT_PATHS) {
         test(`${name}: no axe violations (WCAG 2.1 A/AA), one h1`, async ({ page }) => {
           // axe walks every node of the long landing page: over 30 s on a busy machine, a few seconds on a quiet one.
           test.setTimeout(120_000);
@@ -45,7 +41,7 @@ for (const theme of THEMES) {
 
 test('headings follow each other without skipping levels', async ({ page }) => {
   await page.route('https://assets.calendly.com/**', (route) => route.abort('blockedbyclient'));
-  for (const { path } of PAGES) {
+  for (const { path } of DEFAULT_PATHS) {
     await open(page, path);
     const levels = await page
       .locator('h1, h2, h3, h4, h5, h6')

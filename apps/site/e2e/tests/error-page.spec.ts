@@ -26,6 +26,21 @@ test('an unknown path under /cs/ shows the error view in Czech, whatever is stor
   await expect(page.getByRole('link', { name: text('cs', 'error.home') })).toHaveAttribute('href', '/cs/');
 });
 
+test('an unknown path under /cs/ whose app never arrives shows the prerendered error view, not a blank page', async ({
+  page,
+}) => {
+  // The host answers with the English 404.html, which the inline script hides until the app renders it in Czech.
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, (route) => route.abort('connectionfailed'));
+  const response = await page.goto('/cs/nowhere');
+  expect(response?.status()).toBe(404);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).visibility), {
+      timeout: 10_000,
+    })
+    .toBe('visible');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test.describe('the code of the sections after the hero', () => {
   test.use(inProjectLanguage);
   const chunk = /\/assets\/home-below-the-fold-[^/]+\.js$/;

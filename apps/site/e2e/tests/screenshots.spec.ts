@@ -1,16 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import { LANGUAGES, open, storedSettings, THEMES } from '../support/site';
+import { DEFAULT_PATHS, LANGUAGES, open, storedSettings, THEMES } from '../support/site';
 
 // The pages as a visitor sees them, at the two widths the site is judged at, in both themes and languages: kept
 // under the test output (test-results/) and attached to the report, for a person to look at.
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 375, height: 812 },
-] as const;
-
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'book-demo', path: '/book-demo' },
 ] as const;
 
 for (const viewport of VIEWPORTS) {
@@ -24,7 +19,7 @@ for (const viewport of VIEWPORTS) {
           reducedMotion: 'reduce',
         });
 
-        for (const { name, path } of PAGES) {
+        for (const { name, path } of DEFAULT_PATHS) {
           test(`${name}: screenshots kept`, async ({ page, isMobile }, testInfo) => {
             test.skip(isMobile, 'the viewport is set here: taken once, by the desktop project');
             await page.route('https://assets.calendly.com/**', (route) => route.abort('blockedbyclient'));

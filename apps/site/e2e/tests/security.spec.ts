@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { baseURL } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import { open, scrollThroughPage } from '../support/site';
+import { open, PAGES, scrollThroughPage } from '../support/site';
 
 /** The directives of a Content-Security-Policy string, by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -33,7 +33,7 @@ function metaPolicy(html: string): string {
   return content.replaceAll('&#39;', "'").replaceAll('&apos;', "'");
 }
 
-for (const path of ['/', '/book-demo', '/cs/', '/cs/book-demo']) {
+for (const { path, scheduling } of PAGES) {
   test(`${path}: the CSP allows its inline scripts by hash only, style attributes on booking pages only`, async ({
     request,
   }) => {
@@ -49,7 +49,7 @@ for (const path of ['/', '/book-demo', '/cs/', '/cs/book-demo']) {
     // host, since a document keeps its policy through the client-side navigation to the booking page.
     expect(policy.get('frame-src')).toEqual(['https://calendly.com']);
     expect(scriptSrc).toContain('https://assets.calendly.com');
-    if (path.endsWith('book-demo')) {
+    if (scheduling) {
       // The widget frame's size is in style attributes, and the widget writes its own.
       expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://assets.calendly.com']);
     } else {
@@ -77,13 +77,9 @@ test('the static-hosting headers file carries the same policy as each page', asy
     const policy = /^\s+Content-Security-Policy:\s*(.*)$/i.exec(entry)?.[1];
     if (policy) sections.set(current, policy);
   }
-  for (const [path, section] of [
-    ['/', '/'],
-    ['/cs/', '/cs/'],
-    ['/book-demo', '/book-demo'],
-    ['/cs/book-demo', '/cs/book-demo'],
-  ] as const) {
-    const fromHeaders = directives(sections.get(section) ?? '');
+  // Each page has a section of its own path.
+  for (const { path } of PAGES) {
+    const fromHeaders = directives(sections.get(path) ?? '');
     const fromMeta = directives(metaPolicy(await (await request.get(path)).text()));
     for (const name of ['script-src', 'connect-src', 'frame-src'])
       expect(fromHeaders.get(name), `${name} of ${path}`).toEqual(fromMeta.get(name));

@@ -20,6 +20,7 @@ import { ErrorPage } from '../pages/error-page';
 import { SettingsProvider } from '../settings/settings-provider';
 import { PageHead } from './page-head';
 import { RenderErrorBoundary } from './render-error-boundary';
+import { revealPage } from './reveal-page';
 import { SITE } from './site-declaration';
 import { hostPaths, type PageId, SITE_MAP, type SiteMap } from './site-pages';
 import { useCurrentPage } from './use-current-page';
@@ -129,7 +130,7 @@ function NavigationEffects() {
     };
     window.addEventListener('pagehide', onPageHide);
     // index.html's inline script hides an error view in another language than its document until it is rendered.
-    document.documentElement.style.removeProperty('visibility');
+    revealPage();
     return () => window.removeEventListener('pagehide', onPageHide);
   }, []);
   useLayoutEffect(() => {

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { loadDictionary } from '../i18n/dictionaries';
 import { readStoredLanguage } from '../settings/language';
 import { browserStorage } from '../settings/setting-store';
+import { revealPage } from './reveal-page';
 import { SiteRoutes } from './routes';
 import { errorPageLocale, normalPath, pageAt, storedLanguageRedirect } from './site-pages';
 
@@ -23,7 +24,8 @@ export function startApp(container: HTMLElement): void {
     // In a task of its own: evaluating the app's chunk is a long task already, and starting hydration (React's
     // event listeners, the first render) in the same one would make it longer still.
     () => setTimeout(() => render(container, pathname)),
-    () => {},
+    // Logged where it failed; the page stays as prerendered, and is shown.
+    revealPage,
   );
 }
 
