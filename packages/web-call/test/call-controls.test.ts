@@ -635,4 +635,20 @@ describe('network', () => {
     expect(call.getSnapshot().network).toEqual({ quality: 'good', connection: 'connected' });
     await call.stop();
   });
+
+  it('is reconnecting while any of Daily’s connections is down, back once every one is', async () => {
+    const { call, factory, recorder } = createHarness();
+    await call.start(target);
+    factory.last?.emitNetworkConnection('interrupted', 'signaling');
+    factory.last?.emitNetworkConnection('interrupted', 'sfu');
+    factory.last?.emitNetworkConnection('connected', 'signaling');
+    expect(call.getSnapshot().network.connection).toBe('reconnecting');
+    factory.last?.emitNetworkConnection('connected', 'sfu');
+    expect(call.getSnapshot().network.connection).toBe('connected');
+    expect(recorder.names().filter((n) => n === 'reconnecting' || n === 'reconnected')).toEqual([
+      'reconnecting',
+      'reconnected',
+    ]);
+    await call.stop();
+  });
 });

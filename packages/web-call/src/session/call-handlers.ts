@@ -92,7 +92,7 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
     setNetwork(context, { quality });
     context.emit('network-quality', { quality });
   });
-  on('network-connection', (event) => onNetworkConnection(context, state, event.event));
+  on('network-connection', ({ type, event }) => onNetworkConnection(context, state, type, event));
   on('participant-left', (event) => removeAudio(context, state, event.participant.session_id));
   on('track-started', ({ participant, track }) => {
     // Only the assistant is played; other participants (and our own tracks) are not.
@@ -190,11 +190,17 @@ export function keepVisitorsMute(context: SessionContext, state: SessionState): 
   if (!state.ended && callObject?.localAudio() === muted) callObject.setLocalAudio(!muted);
 }
 
-function onNetworkConnection(context: SessionContext, state: SessionState, event: string): void {
+/**
+ * Daily reports its connections (signalling, media server, peer) one by one: the call is reconnecting while any of
+ * them is interrupted, and back once every one that dropped is connected again.
+ */
+function onNetworkConnection(context: SessionContext, state: SessionState, type: string, event: string) {
   if (!state.joined || state.ended) return;
-  const connection =
-    event === 'interrupted' ? 'reconnecting' : event === 'connected' ? 'connected' : undefined;
-  if (connection && setNetwork(context, { connection })) {
+  if (event === 'interrupted') state.interrupted.add(type);
+  else if (event === 'connected') state.interrupted.delete(type);
+  else return;
+  const connection = state.interrupted.size > 0 ? 'reconnecting' : 'connected';
+  if (setNetwork(context, { connection })) {
     context.emit(connection === 'reconnecting' ? 'reconnecting' : 'reconnected');
   }
 }

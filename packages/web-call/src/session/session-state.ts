@@ -49,6 +49,8 @@ export interface SessionState extends QueuedSession<WebCallResponse> {
   endReason?: CallEndReason;
   /** The last microphone level reported (0..1). */
   localVolume: number;
+  /** Daily's connections (by type) that are interrupted now. */
+  readonly interrupted: Set<string>;
   /** The last network quality reported, so that repeats are not. */
   quality?: NetworkQuality;
 }
@@ -92,6 +94,7 @@ export function createSessionState(
     silence,
     lease,
     detachers: [],
+    interrupted: new Set(),
     joined: false,
     active: false,
     endedSeen: false,

@@ -103,7 +103,11 @@ export interface FakeCallObject extends DailyCallLike {
   /** The platform ended the call: Daily's fatal `ejected` error ("Meeting has ended"). */
   emitEjected(): void;
   /** Daily's `network-connection`: the connection dropped (`interrupted`) or came back (`connected`). */
-  emitNetworkConnection(event: 'interrupted' | 'connected'): void;
+  /** Daily's `network-connection` for one of its connections (default: `signaling`). */
+  emitNetworkConnection(
+    event: 'interrupted' | 'connected',
+    type?: 'signaling' | 'sfu' | 'peer-to-peer',
+  ): void;
   /** The connection was lost and not regained: Daily's fatal `connection-error`. */
   emitConnectionLost(): void;
   /** The noise-cancellation processor fails: like Daily, the microphone is muted and `audio-processor-error` told. */
@@ -392,8 +396,8 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     emitEjected() {
       fatal('ejected', 'Meeting has ended');
     },
-    emitNetworkConnection(event) {
-      emit('network-connection', { type: 'signaling', event });
+    emitNetworkConnection(event, type = 'signaling') {
+      emit('network-connection', { type, event });
     },
     emitConnectionLost() {
       fatal('connection-error', 'Connection lost (fake)');
