@@ -1,3 +1,4 @@
+import { callListener } from './errors';
 import type { PlatformMessage } from './platform-message';
 import type { WebCall } from './web-call';
 
@@ -56,7 +57,7 @@ export function createTranscript(call: WebCall): Transcript {
   const set = (next: readonly TranscriptLine[]) => {
     if (next === lines) return;
     lines = next;
-    for (const listener of [...listeners]) listener();
+    for (const listener of [...listeners]) callListener(listener);
   };
   const onMessage = (message: PlatformMessage) => set(reduceTranscript(lines, message));
   const unsubscribe = call.subscribe(() => {

@@ -105,14 +105,14 @@ export class WebCall extends Emitter<WebCallEvents> {
     return this.send({ type: 'say', message: text, endCallAfterSpoken });
   }
 
-  /** Mutes or unmutes the microphone. */
+  /** Mutes or unmutes the microphone; chosen while connecting, it is what Daily sends once joined. */
   setMuted(muted: boolean): void {
-    setMuted(this.#context, this.#withCallObject(), muted);
+    setMuted(this.#context, this.#session(), muted);
   }
 
   /** Whether the microphone is muted: Daily's answer once joined, the visitor's choice before. */
   isMuted(): boolean {
-    const sending = this.#withCallObject().callObject.localAudio();
+    const sending = this.#session().callObject?.localAudio() ?? null;
     return sending === null ? this.getSnapshot().muted : !sending;
   }
 
@@ -176,10 +176,17 @@ export class WebCall extends Emitter<WebCallEvents> {
     return resumed;
   }
 
+  /** The current session (a start or a call); throws without one. */
+  #session(): SessionState {
+    const session = this.#queue.current();
+    if (!session) throw new Error('Call object is not available.');
+    return session;
+  }
+
   /** The current session, which has its call object; throws without one. */
   #withCallObject(): SessionState & { readonly callObject: DailyCallLike } {
-    const session = this.#queue.current();
-    if (!session?.callObject) throw new Error('Call object is not available.');
+    const session = this.#session();
+    if (!session.callObject) throw new Error('Call object is not available.');
     return session as SessionState & { readonly callObject: DailyCallLike };
   }
 }

@@ -293,6 +293,60 @@ describe('devices', () => {
   });
 });
 
+describe('muting before the call object exists', () => {
+  it('is kept, answered by isMuted(), and what Daily sends once joined', async () => {
+    const { call, factory } = createHarness({}, { createDelay: 100 });
+    const starting = call.start(target);
+    expect(call.state).toBe('connecting');
+    expect(factory.last).toBeUndefined();
+    call.setMuted(true);
+    expect(call.isMuted()).toBe(true);
+    expect(await starting).not.toBeNull();
+    expect(factory.last?.localAudio()).toBe(false);
+    expect(call.getSnapshot().muted).toBe(true);
+    await call.stop();
+    // With no call at all there is nothing to mute.
+    expect(() => call.setMuted(true)).toThrow('Call object is not available.');
+  });
+});
+
+describe('microphone switches, one after the other', () => {
+  it('the last device asked for is the one sent and asked for next time, however slowly the first opens', async () => {
+    const media = createFakeMediaDevices({
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }, { deviceId: 'm3' }],
+    });
+    const getUserMedia = media.getUserMedia.bind(media);
+    // m2 opens slowly, as a Bluetooth headset does.
+    media.getUserMedia = async (constraints) => {
+      const audio = constraints?.audio as { deviceId?: { exact?: string } } | boolean | undefined;
+      if (typeof audio === 'object' && audio.deviceId?.exact === 'm2')
+        await new Promise((r) => setTimeout(r, 50));
+      return getUserMedia(constraints);
+    };
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    await Promise.all([call.setInputDevice('m2'), call.setInputDevice('m3')]);
+    expect((factory.last?.audioSource as MediaStreamTrack | undefined)?.getSettings().deviceId).toBe('m3');
+    expect(media.tracks.filter((track) => track.readyState === 'live')).toHaveLength(1);
+    await call.stop();
+    await call.start(target);
+    expect(media.requests.at(-1)).toEqual({ audio: { deviceId: { exact: 'm3' } } });
+    await call.stop();
+  });
+});
+
+describe('messages too large for Daily', () => {
+  it('say() and send() throw a RangeError with the size; a message that fits is sent', async () => {
+    const { call, factory } = createHarness();
+    await call.start(target);
+    expect(call.say('Tuesday at nine is free.')).toBe(true);
+    expect(() => call.say('x'.repeat(5000))).toThrow(RangeError);
+    expect(() => call.say('"'.repeat(1500))).toThrow(/too large for Daily/);
+    expect(factory.last?.sentAppMessages).toHaveLength(1);
+    await call.stop();
+  });
+});
+
 describe('a microphone chosen while the call connects', () => {
   it('during the prompt: once joined, Daily sends the chosen one and the first track is stopped', async () => {
     let grant: () => void = () => {};

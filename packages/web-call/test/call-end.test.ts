@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHarness, flush } from './support';
+import { createFakeMediaDevices } from '../src/testing/index';
+import { catchReportedErrors, createHarness, flush } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
 
@@ -75,17 +76,7 @@ describe('a stop from a listener of the last start stage', () => {
 describe('an app subscriber that throws', () => {
   it('does not keep the call from ending, and its error is reported, not lost', async () => {
     const { call, factory, recorder } = createHarness();
-    const reported: unknown[] = [];
-    const original = globalThis.queueMicrotask;
-    vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((task) =>
-      original(() => {
-        try {
-          task();
-        } catch (error) {
-          reported.push(error);
-        }
-      }),
-    );
+    const reported = catchReportedErrors();
     await call.start({ assistantId: 'asst_1' });
     call.subscribe(() => {
       throw new Error('subscriber bug');
@@ -95,7 +86,37 @@ describe('an app subscriber that throws', () => {
     expect(recorder.of('call-end')).toEqual([{ reason: 'local' }]);
     expect(factory.last?.isDestroyed()).toBe(true);
     await flush();
-    expect(reported).toContainEqual(new Error('subscriber bug'));
-    vi.restoreAllMocks();
+    expect(reported.errors).toContainEqual(new Error('subscriber bug'));
+    reported.restore();
+  });
+});
+
+describe('a subscriber that stops the call on seeing it active', () => {
+  it('ends it: start() resolves null, no call-start-success after the end, no device listener left', async () => {
+    const media = createFakeMediaDevices();
+    const added = vi.spyOn(media, 'addEventListener');
+    const removed = vi.spyOn(media, 'removeEventListener');
+    const { call, recorder } = createHarness({ mediaDevices: media });
+    call.subscribe(() => {
+      if (call.state === 'active') void call.stop();
+    });
+    expect(await call.start({ assistantId: 'asst_1' })).toBeNull();
+    expect(call.state).toBe('idle');
+    expect(recorder.names()).not.toContain('call-start-success');
+    expect(recorder.of('call-end')).toEqual([{ reason: 'local' }]);
+    expect(added.mock.calls.length).toBeGreaterThan(0);
+    expect(removed.mock.calls.length).toBe(added.mock.calls.length);
+  });
+});
+
+describe('a call that ended on a lost connection', () => {
+  it('is idle and no longer reconnecting', async () => {
+    const { call, factory } = createHarness();
+    await call.start({ assistantId: 'asst_1' });
+    factory.last?.emitNetworkConnection('interrupted');
+    expect(call.getSnapshot().network.connection).toBe('reconnecting');
+    factory.last?.emitConnectionLost();
+    expect(call.state).toBe('idle');
+    expect(call.getSnapshot().network).toEqual({ quality: 'good', connection: 'connected' });
   });
 });

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Clock } from '../src/clock';
 import { WebCall, type WebCallEventName, type WebCallEvents, type WebCallOptions } from '../src/index';
 import {
@@ -139,3 +140,19 @@ export async function flush(times = 5): Promise<void> {
 
 /** `vi.waitFor` options for a shared, loaded machine: a condition is awaited, never timed. */
 export const WAIT = { timeout: 30_000 } as const;
+
+/** Catches what a listener threw and `callListener` reported asynchronously, instead of failing the run. */
+export function catchReportedErrors(): { readonly errors: unknown[]; restore(): void } {
+  const errors: unknown[] = [];
+  const original = globalThis.queueMicrotask;
+  const spy = vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((task) =>
+    original(() => {
+      try {
+        task();
+      } catch (error) {
+        errors.push(error);
+      }
+    }),
+  );
+  return { errors, restore: () => spy.mockRestore() };
+}

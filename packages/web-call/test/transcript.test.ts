@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranscript, type PlatformMessage, reduceTranscript, type TranscriptLine } from '../src/index';
-import { createHarness } from './support';
+import { catchReportedErrors, createHarness, flush } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
 
@@ -142,5 +142,20 @@ describe('createTranscript', () => {
     off();
     say('user', 'final', 'Hi.');
     expect([first, second]).toEqual([0, 1]);
+  });
+
+  it('a subscriber that throws keeps no other from being told, and its error is reported', async () => {
+    const { lines, say } = await started();
+    const reported = catchReportedErrors();
+    let told = 0;
+    lines.subscribe(() => {
+      throw new Error('subscriber bug');
+    });
+    lines.subscribe(() => told++);
+    say('user', 'final', 'Hi.');
+    expect(told).toBe(1);
+    await flush();
+    expect(reported.errors).toEqual([new Error('subscriber bug')]);
+    reported.restore();
   });
 });

@@ -25,7 +25,8 @@ export interface DailyCallLike {
   participants(): Readonly<Record<string, ParticipantInfo>>;
   updateParticipant(sessionId: string, updates: DailyParticipantUpdateOptions): unknown;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
-  startLocalAudioLevelObserver(interval?: number): Promise<void>;
+  /** `undefined` before Daily's call machine has loaded, whatever daily-js's types say. */
+  startLocalAudioLevelObserver(interval?: number): Promise<void> | undefined;
   stopLocalAudioLevelObserver(): void;
   updateInputSettings(inputSettings: DailyInputSettings): Promise<unknown>;
   startRecording(options?: DailyStreamingOptions<'recording', 'start'>): void;

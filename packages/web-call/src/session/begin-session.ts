@@ -36,8 +36,10 @@ export async function beginSession(
   try {
     const response = await runStartFlow(context, state);
     state.active = true;
-    context.store.update({ state: 'active' });
     watchDevices(context, state);
+    context.store.update({ state: 'active' });
+    // A subscriber that saw it active may have stopped it already: that call has ended.
+    if (state.ended) return null;
     context.emit('call-start-success', {
       totalDuration: context.clock.now() - startedAt,
       callId: response.id,

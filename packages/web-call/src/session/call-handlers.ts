@@ -129,10 +129,24 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
   });
 }
 
-/** Sends a live-call-control message; returns false (and sends nothing) before the join. */
+/** daily-js refuses an app message whose JSON is longer. */
+const MAX_APP_MESSAGE_LENGTH = 4096;
+
+/**
+ * Sends a live-call-control message; returns false (and sends nothing) before the join. A message too large for
+ * Daily throws a `RangeError` here, with its size, rather than Daily's bare refusal.
+ */
 export function sendMessage(state: SessionState | undefined, message: ClientMessage): boolean {
   if (!state?.joined) return false;
-  state.callObject?.sendAppMessage(JSON.stringify(message), '*');
+  const data = JSON.stringify(message);
+  // Daily encodes the string once more, escapes included.
+  const length = JSON.stringify(data).length;
+  if (length > MAX_APP_MESSAGE_LENGTH) {
+    throw new RangeError(
+      `The message is too large for Daily: ${length} characters, at most ${MAX_APP_MESSAGE_LENGTH}.`,
+    );
+  }
+  state.callObject?.sendAppMessage(data, '*');
   return true;
 }
 
@@ -178,9 +192,17 @@ export function observeSentTrack(context: SessionContext, state: SessionState): 
   const callObject = state.callObject;
   if (!callObject || state.ended) return;
   callObject.stopLocalAudioLevelObserver();
-  callObject
-    .startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS)
-    .catch(warnFailed(context, 'The local level observer'));
+  void startLocalObserver(context, callObject);
+}
+
+async function startLocalObserver(context: SessionContext, callObject: DailyCallLike): Promise<void> {
+  try {
+    // Before Daily's call machine has loaded this answers nothing (no promise); a browser without what the observer
+    // needs throws at once. Either way the call goes on without the level.
+    await callObject.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
+  } catch (error) {
+    warnFailed(context, 'The local level observer')(error);
+  }
 }
 
 /** Makes what Daily sends agree with the visitor's mute (a processor change or failure may have changed it). */

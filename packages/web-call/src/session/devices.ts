@@ -80,10 +80,20 @@ export async function applyChosenInput(context: SessionContext, state: SessionSt
 }
 
 /**
- * Switches the call's microphone. A track the session asked for is replaced by one of the new device (the old one
+ * Switches the call's microphone after any switch under way (the visitor's or a fallback), so the last one asked
+ * for is the one Daily sends, however long each device takes to open.
+ */
+function switchInput(context: SessionContext, state: SessionState, deviceId?: string): Promise<void> {
+  const switched = state.switching.then(() => replaceInput(context, state, deviceId));
+  state.switching = switched.catch(() => {});
+  return switched;
+}
+
+/**
+ * Replaces the call's microphone. A track the session asked for is replaced by one of the new device (the old one
  * stopped once Daily sends the new one); otherwise Daily asks for the device itself.
  */
-async function switchInput(context: SessionContext, state: SessionState, deviceId?: string) {
+async function replaceInput(context: SessionContext, state: SessionState, deviceId?: string) {
   const callObject = state.callObject;
   if (!callObject || state.ended) return;
   if (state.microphone) {

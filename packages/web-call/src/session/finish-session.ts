@@ -1,3 +1,4 @@
+import { INITIAL_NETWORK } from '../call-state';
 import { abortError } from '../errors';
 import type { CallEndReason } from '../events';
 import { reportLevel, type SessionContext, warnFailed } from './session-context';
@@ -25,7 +26,14 @@ export function finishSession(context: SessionContext, state: SessionState, reas
   for (const { participantId } of state.players.list()) removeAudio(context, state, participantId);
   context.volume = reportLevel(context, 'volume-level', context.volume, 0);
   reportLevel(context, 'local-volume-level', state.localVolume, 0);
-  context.store.update({ state: 'idle', speaking: false, muted: false, micSilent: false });
+  // A call that ended on a lost connection is over, not reconnecting.
+  context.store.update({
+    state: 'idle',
+    speaking: false,
+    muted: false,
+    micSilent: false,
+    network: INITIAL_NETWORK,
+  });
   void state.lease.release();
   if (reason) {
     context.emit('call-end', { reason });

@@ -49,6 +49,8 @@ export interface SessionState extends QueuedSession<WebCallResponse> {
   endReason?: CallEndReason;
   /** The last microphone level reported (0..1). */
   localVolume: number;
+  /** The microphone switch under way (settled when none is): switches run one after the other. */
+  switching: Promise<void>;
   /** Daily's connections (by type) that are interrupted now. */
   readonly interrupted: Set<string>;
   /** The last network quality reported, so that repeats are not. */
@@ -94,6 +96,7 @@ export function createSessionState(
     silence,
     lease,
     detachers: [],
+    switching: Promise.resolve(),
     interrupted: new Set(),
     joined: false,
     active: false,

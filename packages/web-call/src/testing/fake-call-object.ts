@@ -296,6 +296,8 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     },
     startLocalAudioLevelObserver(interval) {
       record('startLocalAudioLevelObserver', [interval]);
+      // As in daily-js: before the join has begun it only notes the interval and answers nothing.
+      if (state === 'new') return undefined;
       return settle('localObserver', 'observer', () => undefined);
     },
     stopLocalAudioLevelObserver() {
@@ -315,6 +317,8 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     sendAppMessage(data, to) {
       record('sendAppMessage', [data, to]);
       if (state !== 'joined-meeting') throw new Error('sendAppMessage() only supported after join.');
+      // daily-js's limit, on the data as it encodes it.
+      if (JSON.stringify(data).length > 4096) throw new Error('Message data too large. Max size is 4096');
       throwIfFailing('sendAppMessage');
       sentAppMessages.push(data);
       return fake;
