@@ -402,15 +402,14 @@ describe('a microphone that stops without leaving the list', () => {
     const media = createFakeMediaDevices({ inputs: [{ deviceId: 'default' }, { deviceId: 'm1' }] });
     const { call, factory, recorder } = createHarness({ mediaDevices: media });
     await call.start(target);
-    const first = media.tracks[0] as MediaStreamTrack & { lose(): void };
-    expect(first.getSettings().deviceId).toBe('default');
-    first.lose();
+    expect(media.tracks[0]?.getSettings().deviceId).toBe('default');
+    media.endTracks('default');
     await vi.waitFor(() => expect(recorder.of('device-fallback')).toHaveLength(1), WAIT);
     expect(recorder.of('device-fallback')).toEqual([{ kind: 'input', deviceId: 'default' }]);
     expect(factory.last?.audioSource).toBe(media.tracks[1]);
     expect(media.tracks[1]?.readyState).toBe('live');
     // The new track is followed too.
-    (media.tracks[1] as MediaStreamTrack & { lose(): void }).lose();
+    media.endTracks();
     await vi.waitFor(() => expect(recorder.of('device-fallback')).toHaveLength(2), WAIT);
     expect(factory.last?.audioSource).toBe(media.tracks[2]);
     await call.stop();

@@ -18,6 +18,11 @@ export interface FakeMediaDevicesOptions {
 export interface FakeMediaDevices extends MediaDevices {
   /** Replaces the device list and fires `devicechange`; a live track of a removed input ends, as in a browser. */
   setDevices(devices: { inputs?: readonly FakeDevice[]; outputs?: readonly FakeDevice[] }): void;
+  /**
+   * Ends the live tracks of `deviceId` (every live track without one), with an `ended` event, as a browser does when
+   * the device behind them goes away while still listed: Chrome keeps `default` after its device is unplugged.
+   */
+  endTracks(deviceId?: string): void;
   /** Every track `getUserMedia` gave, oldest first, to check that they were stopped. */
   readonly tracks: readonly MediaStreamTrack[];
   /** The constraints of every `getUserMedia` call. */
@@ -127,6 +132,11 @@ export function createFakeMediaDevices(options: FakeMediaDevicesOptions = {}): F
       const event = new Event('devicechange');
       fake.ondevicechange?.(event);
       target.dispatchEvent(event);
+    },
+    endTracks(deviceId?: string) {
+      for (const track of tracks) {
+        if (deviceId === undefined || track.getSettings().deviceId === deviceId) track.lose();
+      }
     },
     get tracks() {
       return tracks as unknown as readonly MediaStreamTrack[];
