@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useInsertionEffect, useRef } from 'react';
 import type { WebCallEventName, WebCallListener } from '../events';
 import type { WebCall } from '../web-call';
 
@@ -9,7 +9,9 @@ export function useWebCallEvent<E extends WebCallEventName>(
   handler: WebCallListener<E>,
 ): void {
   const latest = useRef(handler);
-  useEffect(() => {
+  // Before any effect or layout of this commit runs: an event that fires between the commit and the passive
+  // effects (say, from a sibling's layout effect) reaches this render's handler, not the previous one.
+  useInsertionEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { act, render, renderHook } from '@testing-library/react';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebCall, WebCallOptions } from '../../src/index';
 import {
@@ -227,6 +227,23 @@ describe('event hooks', () => {
     unmount();
     factory.last?.emitAppMessage(JSON.stringify({ type: 'transcript' }));
     expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('useWebCallEvent: an event fired by a layout effect of the commit that brought a new handler reaches it', async () => {
+    const { call, factory } = createHarness();
+    await call.start(target);
+    const heard: string[] = [];
+    function Listener({ label }: { label: string }) {
+      useWebCallEvent(call, 'message', () => heard.push(label));
+      useLayoutEffect(() => {
+        if (label === 'second') factory.last?.emitAppMessage(JSON.stringify({ type: 'hang' }));
+      }, [label]);
+      return null;
+    }
+    const { rerender } = render(<Listener label="first" />);
+    rerender(<Listener label="second" />);
+    expect(heard).toEqual(['second']);
+    await call.stop();
   });
 
   it('useVolumeLevel calls back on every report, with 0 at the end, without re-rendering', async () => {
