@@ -28,6 +28,16 @@ function Probe({ options, onCall }: { options: WebCallOptions; onCall: (call: We
   return null;
 }
 
+/** Listens with a handler that records its label; its layout effect makes the call emit once the label is "second". */
+function LayoutEmitter(props: { call: WebCall; label: string; heard: string[]; emit: () => void }) {
+  const { call, label, heard, emit } = props;
+  useWebCallEvent(call, 'message', () => heard.push(label));
+  useLayoutEffect(() => {
+    if (label === 'second') emit();
+  }, [label, emit]);
+  return null;
+}
+
 /** A component that starts a call in an effect and stops it in the effect's cleanup, as apps write it. */
 function CallOnMount({ options, onCall }: { options: WebCallOptions; onCall: (call: WebCall) => void }) {
   const call = useWebCall(options);
@@ -233,15 +243,9 @@ describe('event hooks', () => {
     const { call, factory } = createHarness();
     await call.start(target);
     const heard: string[] = [];
-    function Listener({ label }: { label: string }) {
-      useWebCallEvent(call, 'message', () => heard.push(label));
-      useLayoutEffect(() => {
-        if (label === 'second') factory.last?.emitAppMessage(JSON.stringify({ type: 'hang' }));
-      }, [label]);
-      return null;
-    }
-    const { rerender } = render(<Listener label="first" />);
-    rerender(<Listener label="second" />);
+    const props = { call, heard, emit: () => factory.last?.emitAppMessage(JSON.stringify({ type: 'hang' })) };
+    const { rerender } = render(<LayoutEmitter {...props} label="first" />);
+    rerender(<LayoutEmitter {...props} label="second" />);
     expect(heard).toEqual(['second']);
     await call.stop();
   });
