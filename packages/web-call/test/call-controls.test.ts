@@ -698,7 +698,13 @@ describe('network', () => {
     expect(call.getSnapshot().network.connection).toBe('reconnecting');
     factory.last?.emitNetworkConnection('connected', 'sfu');
     expect(call.getSnapshot().network.connection).toBe('connected');
+    // Media moved from peer to peer to the server: the server's connection is media back.
+    factory.last?.emitNetworkConnection('interrupted', 'peer-to-peer');
+    factory.last?.emitNetworkConnection('connected', 'sfu');
+    expect(call.getSnapshot().network.connection).toBe('connected');
     expect(recorder.names().filter((n) => n === 'reconnecting' || n === 'reconnected')).toEqual([
+      'reconnecting',
+      'reconnected',
       'reconnecting',
       'reconnected',
     ]);

@@ -213,13 +213,15 @@ export function keepVisitorsMute(context: SessionContext, state: SessionState): 
 }
 
 /**
- * Daily reports its connections (signalling, media server, peer) one by one: the call is reconnecting while any of
- * them is interrupted, and back once every one that dropped is connected again.
+ * Daily reports its connections one by one: signalling, and media through a server (`sfu`) or peer to peer. The call
+ * is reconnecting while signalling or media is interrupted, and back once both are connected. Media is one link:
+ * when Daily moves it from peer to peer to the server, the server's `connected` is what ends the interruption.
  */
 function onNetworkConnection(context: SessionContext, state: SessionState, type: string, event: string) {
   if (!state.joined || state.ended) return;
-  if (event === 'interrupted') state.interrupted.add(type);
-  else if (event === 'connected') state.interrupted.delete(type);
+  const link = type === 'signaling' ? 'signaling' : 'media';
+  if (event === 'interrupted') state.interrupted.add(link);
+  else if (event === 'connected') state.interrupted.delete(link);
   else return;
   const connection = state.interrupted.size > 0 ? 'reconnecting' : 'connected';
   if (setNetwork(context, { connection })) {

@@ -51,7 +51,7 @@ export interface SessionState extends QueuedSession<WebCallResponse> {
   localVolume: number;
   /** The microphone switch under way (settled when none is): switches run one after the other. */
   switching: Promise<void>;
-  /** Daily's connections (by type) that are interrupted now. */
+  /** Daily's links (signalling, media) that are interrupted now. */
   readonly interrupted: Set<string>;
   /** The last network quality reported, so that repeats are not. */
   quality?: NetworkQuality;
