@@ -16,15 +16,16 @@ import { build } from 'esbuild';
 
 // Issue 25 sets 8.5 KB (8 704 B) for 0.3. It landed at 9 720 B; simplifying the session code brought it to 9 268 B
 // (one parallel-stage controller instead of two, one helper for the microphone asked for, withTimeout without its
-// rethrowing catch). Two reviews of 0.3 against what a visitor's browser does then found bugs whose fixes cost 558 B:
-// a stop from a stage's or a subscriber's listener, a mute chosen while connecting (before the call object too), the
-// default microphone named to Daily, a microphone that ends on its own or went away between calls or was chosen
-// during the prompt, switches that overtook each other, late autoplay refusals, throwing subscribers, a speaker
-// switch racing a new element, reconnecting across Daily's connections, Daily's limit on a message's size. What is over the budget is behaviour the contract asks for, and @clinic/api-client's caller (about
+// rethrowing catch). Three reviews of 0.3 against what a visitor's browser does then found bugs whose fixes cost
+// 659 B: a stop from a stage's or a subscriber's listener, a mute chosen while connecting (before the call object, or
+// for a start queued behind another), the default microphone named to Daily, a microphone that ends on its own or
+// went away between calls or was chosen during the prompt, switches and fallbacks that overtook each other, late
+// autoplay refusals, throwing subscribers, a speaker switch racing a new element, reconnecting across Daily's
+// connections, Daily's limit on a message's size. What is over the budget is behaviour the contract asks for, and @clinic/api-client's caller (about
 // 1 060 B gz for one POST). Measured, the removals left (the store's transition check, 0.2's two Daily pass-throughs,
 // the permission query's fallback, a one-operation POST in place of the caller) would save about 530 B: not enough.
 // The ceiling is today's size rounded up to the next 64 B, so that nothing grows unnoticed; the issue stays open.
-const BUDGET_GZIP_BYTES = 154 * 64;
+const BUDGET_GZIP_BYTES = 156 * 64;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';

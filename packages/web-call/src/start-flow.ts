@@ -120,17 +120,19 @@ async function joinAndSetUp(
     const join = attachCall(context, state, callObject, video);
     // Daily's join can hang forever (e.g. on a malformed room URL or a network that drops its packets).
     return withTimeout(context.clock, context.timeouts.join, signal, 'Joining', () =>
-      join(response.webCallUrl ?? '', recording, state.microphone ?? microphoneOf(context)),
+      join(response.webCallUrl ?? '', recording, state.microphone ?? microphoneOf(context), state.muted),
     );
   });
   // From now on messages can be sent and a `left-meeting` ends the call.
   state.joined = true;
   // A mute chosen while connecting reached no call machine yet: Daily takes it now. `startAudioOff` (or a device
   // without a microphone) leaves the call muted from the start.
-  const muted = context.store.getSnapshot().muted || callObject.localAudio() === false;
+  const muted = state.muted || callObject.localAudio() === false;
   if (muted) callObject.setLocalAudio(false);
+  state.muted = muted;
   context.store.update({ muted });
-  await applyChosenInput(context, state).catch(warnFailed(context, 'The microphone chosen while connecting'));
+  // A switch like any in a call: the start does not wait for the device to open, and a stop is not held up by it.
+  void applyChosenInput(context, state).catch(warnFailed(context, 'The microphone chosen while connecting'));
   if (recording) {
     await runStage(start, 'video-recording-setup', () => {
       // The platform wants the delay until the recording runs.
@@ -170,14 +172,10 @@ async function acquireMicrophone({ context, state }: Start): Promise<void> {
   // Not a track: the stage runs only without the app's own.
   const deviceId = microphoneOf(context) as string | undefined;
   const track = await getMicrophoneTrack(context.mediaDevices, deviceId).catch((error: unknown) => {
-    // The microphone chosen with setInputDevice went away while no call ran: the default serves, as in a call.
-    if (
-      !deviceId ||
-      deviceId !== context.inputDeviceId ||
-      (error as Error)?.name !== 'OverconstrainedError'
-    ) {
-      throw error;
-    }
+    // The microphone chosen with setInputDevice went away while no call ran: the default serves, as in a call
+    // (unless the start was stopped meanwhile: nothing more is asked of the browser then).
+    const gone = deviceId === context.inputDeviceId && (error as Error)?.name === 'OverconstrainedError';
+    if (!deviceId || !gone || state.ended) throw error;
     context.inputDeviceId = undefined;
     context.emit('device-fallback', { kind: 'input', deviceId });
     return getMicrophoneTrack(context.mediaDevices);

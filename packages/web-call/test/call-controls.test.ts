@@ -335,6 +335,129 @@ describe('microphone switches, one after the other', () => {
   });
 });
 
+describe('the third review: changes racing each other and the start', () => {
+  /** Media devices whose getUserMedia for `slowId` waits until `release()`. */
+  function slowDevice(media: ReturnType<typeof createFakeMediaDevices>, slowId: string) {
+    const getUserMedia = media.getUserMedia.bind(media);
+    let release: () => void = () => {};
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    media.getUserMedia = async (constraints) => {
+      const audio = constraints?.audio as { deviceId?: { exact?: string } } | boolean | undefined;
+      if (typeof audio === 'object' && audio.deviceId?.exact === slowId) await opened;
+      return getUserMedia(constraints);
+    };
+    return { release };
+  }
+
+  it('a microphone chosen during the prompt that opens slowly holds up neither the start nor a stop', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const slow = slowDevice(media, 'm2');
+    // The start's prompt waits for the test; m2 (asked for once joined) waits for `slow.release()`.
+    const getUserMedia = media.getUserMedia;
+    let grant: () => void = () => {};
+    let prompted = false;
+    media.getUserMedia = (constraints) => {
+      if (prompted) return getUserMedia(constraints);
+      prompted = true;
+      return new Promise((resolve) => (grant = () => resolve(getUserMedia(constraints))));
+    };
+    const { call } = createHarness({ mediaDevices: media });
+    const starting = call.start(target);
+    await vi.waitFor(() => expect(prompted).toBe(true), WAIT);
+    await call.setInputDevice('m2');
+    grant();
+    expect(await starting).not.toBeNull();
+    await call.stop();
+    expect(call.state).toBe('idle');
+    slow.release();
+    await flush();
+    expect(media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
+  });
+
+  it('a mute chosen for a start queued behind a stopped one holds', async () => {
+    const { call, factory } = createHarness({}, { createDelay: 20 });
+    void call.start(target);
+    const stopping = call.stop();
+    const next = call.start(target);
+    call.setMuted(true);
+    await stopping;
+    expect(await next).not.toBeNull();
+    expect(call.isMuted()).toBe(true);
+    expect(call.getSnapshot().muted).toBe(true);
+    expect(factory.last?.localAudio()).toBe(false);
+    expect(factory.last?.calls.find((c) => c.method === 'join')?.args[0]).toMatchObject({
+      startAudioOff: true,
+    });
+    await call.stop();
+  });
+
+  it('a fallback that waits behind the visitor’s switch does not undo it', async () => {
+    const media = createFakeMediaDevices({
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }, { deviceId: 'm3' }],
+    });
+    const slow = slowDevice(media, 'm2');
+    const { call, factory, recorder } = createHarness({ mediaDevices: media });
+    await call.setInputDevice('m1');
+    await call.start(target);
+    const choosing = call.setInputDevice('m2');
+    await flush();
+    media.setDevices({ inputs: [{ deviceId: 'm2' }, { deviceId: 'm3' }] });
+    await flush();
+    slow.release();
+    await choosing;
+    await flush(10);
+    expect((factory.last?.audioSource as MediaStreamTrack | undefined)?.getSettings().deviceId).toBe('m2');
+    expect(recorder.of('device-fallback')).toEqual([]);
+    await call.stop();
+  });
+
+  it('a chosen microphone gone between calls: a start stopped meanwhile asks for nothing more', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, recorder } = createHarness({ mediaDevices: media });
+    await call.setInputDevice('m2');
+    media.setDevices({ inputs: [{ deviceId: 'm1' }] });
+    // The browser answers the prompt for the missing device only after the stop.
+    const getUserMedia = media.getUserMedia.bind(media);
+    let refuse: () => void = () => {};
+    media.getUserMedia = (constraints) =>
+      new Promise((resolve, reject) => {
+        refuse = () => getUserMedia(constraints).then(resolve, reject);
+      });
+    const starting = call.start(target);
+    await vi.waitFor(() => expect(recorder.progress()).toContain('microphone-permission:started'), WAIT);
+    const stopping = call.stop();
+    refuse();
+    expect(await starting).toBeNull();
+    await stopping;
+    expect(recorder.of('device-fallback')).toEqual([]);
+    expect(media.requests).toEqual([{ audio: { deviceId: { exact: 'm2' } } }]);
+  });
+
+  it('a microphone that ended while the call was starting is replaced once the call is active', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'default' }, { deviceId: 'm1' }] });
+    const { call, factory, recorder } = createHarness({ mediaDevices: media });
+    call.on('call-start-progress', ({ stage, status }) => {
+      if (stage === 'daily-call-join' && status === 'started') media.endTracks('default');
+    });
+    await call.start(target);
+    await vi.waitFor(() => expect(recorder.of('device-fallback')).toHaveLength(1), WAIT);
+    expect((factory.last?.audioSource as MediaStreamTrack | undefined)?.readyState).toBe('live');
+    await call.stop();
+  });
+
+  it('with microphone "optional" and no input left, no fallback is announced', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, recorder } = createHarness({ mediaDevices: media, microphone: 'optional' });
+    await call.start(target);
+    await call.setInputDevice('m2');
+    media.setDevices({ inputs: [] });
+    await flush(10);
+    expect(recorder.of('devices-change')).toHaveLength(1);
+    expect(recorder.of('device-fallback')).toEqual([]);
+    await call.stop();
+  });
+});
+
 describe('messages too large for Daily', () => {
   it('say() and send() throw a RangeError with the size; a message that fits is sent', async () => {
     const { call, factory } = createHarness();

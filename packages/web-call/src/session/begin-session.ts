@@ -26,6 +26,8 @@ export async function beginSession(
   const unlink = forwardAbort(state.startOptions.signal, state.controller);
   context.store.update({
     state: 'connecting',
+    // The visitor may have muted this start while an earlier one wound down.
+    muted: state.muted,
     error: undefined,
     callId: undefined,
     audioBlocked: false,

@@ -19,6 +19,7 @@ export type JoinRoom = (
   url: string,
   video: boolean,
   audioSource?: string | MediaStreamTrack,
+  audioOff?: boolean,
 ) => Promise<void>;
 
 /**
@@ -52,7 +53,7 @@ export function attachCall(
     if (failJoin) failJoin(error);
     else onFatalError(context, state, error, event.error?.type);
   });
-  return async (url, video, audioSource) => {
+  return async (url, video, audioSource, audioOff) => {
     const failed = new Promise<never>((_, reject) => {
       failJoin = reject;
     });
@@ -64,6 +65,8 @@ export function attachCall(
           startVideoOff: !video,
           // The track the microphone stage got: Daily sends it and does not ask again.
           ...(audioSource !== undefined && { audioSource }),
+          // Muted while connecting: nothing is sent from the join on.
+          ...(audioOff && { startAudioOff: true }),
         }),
         failed,
       ]);
@@ -129,30 +132,29 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
   });
 }
 
-/** daily-js refuses an app message whose JSON is longer. */
-const MAX_APP_MESSAGE_LENGTH = 4096;
-
 /**
- * Sends a live-call-control message; returns false (and sends nothing) before the join. A message too large for
- * Daily throws a `RangeError` here, with its size, rather than Daily's bare refusal.
+ * Sends a live-call-control message; returns false (and sends nothing) before the join. Daily refuses a message
+ * over its size limit (4096 characters of JSON unless the room allows more): that refusal is a `RangeError` with the
+ * size, Daily's own error as its cause.
  */
 export function sendMessage(state: SessionState | undefined, message: ClientMessage): boolean {
   if (!state?.joined) return false;
   const data = JSON.stringify(message);
-  // Daily encodes the string once more, escapes included.
-  const length = JSON.stringify(data).length;
-  if (length > MAX_APP_MESSAGE_LENGTH) {
-    throw new RangeError(
-      `The message is too large for Daily: ${length} characters, at most ${MAX_APP_MESSAGE_LENGTH}.`,
-    );
+  try {
+    state.callObject?.sendAppMessage(data, '*');
+  } catch (error) {
+    if (!/too large/i.test(String((error as Error)?.message))) throw error;
+    // Daily measures the string encoded once more, escapes included.
+    const size = JSON.stringify(data).length;
+    throw new RangeError(`The message is too large for Daily: ${size} characters of JSON.`, { cause: error });
   }
-  state.callObject?.sendAppMessage(data, '*');
   return true;
 }
 
 /** Mutes or unmutes the visitor (a mute also forgets the microphone's silence, saying nothing). */
 export function setMuted(context: SessionContext, state: SessionState, muted: boolean): void {
   // Never `forceDiscardTrack`: re-acquiring the mic later fails in Chrome 140+.
+  state.muted = muted;
   state.callObject?.setLocalAudio(!muted);
   if (muted) state.silence.reset();
   context.store.update(muted ? { muted, micSilent: false } : { muted });

@@ -80,22 +80,30 @@ export async function applyChosenInput(context: SessionContext, state: SessionSt
 }
 
 /**
- * Switches the call's microphone after any switch under way (the visitor's or a fallback), so the last one asked
- * for is the one Daily sends, however long each device takes to open.
+ * Runs a microphone change after any change under way (the visitor's or a fallback), so the last one asked for is
+ * the one Daily sends, however long each device takes to open.
  */
-function switchInput(context: SessionContext, state: SessionState, deviceId?: string): Promise<void> {
-  const switched = state.switching.then(() => replaceInput(context, state, deviceId));
-  state.switching = switched.catch(() => {});
-  return switched;
+function queueInputChange<T>(state: SessionState, change: () => Promise<T>): Promise<T> {
+  const changed = state.switching.then(change);
+  state.switching = changed.then(
+    () => {},
+    () => {},
+  );
+  return changed;
+}
+
+/** Switches the call's microphone, in turn with the other changes. */
+function switchInput(context: SessionContext, state: SessionState, deviceId?: string): Promise<boolean> {
+  return queueInputChange(state, () => replaceInput(context, state, deviceId));
 }
 
 /**
- * Replaces the call's microphone. A track the session asked for is replaced by one of the new device (the old one
- * stopped once Daily sends the new one); otherwise Daily asks for the device itself.
+ * Replaces the call's microphone; resolves whether it did. A track the session asked for is replaced by one of the
+ * new device (the old one stopped once Daily sends the new one); otherwise Daily asks for the device itself.
  */
 async function replaceInput(context: SessionContext, state: SessionState, deviceId?: string) {
   const callObject = state.callObject;
-  if (!callObject || state.ended) return;
+  if (!callObject || state.ended) return false;
   if (state.microphone) {
     const track = await getMicrophoneTrack(context.mediaDevices, deviceId);
     try {
@@ -105,7 +113,10 @@ async function replaceInput(context: SessionContext, state: SessionState, device
       throw error;
     }
     // The session may have ended while the browser or Daily answered: its cleanup has run without this track.
-    if (state.ended) return track.stop();
+    if (state.ended) {
+      track.stop();
+      return false;
+    }
     // The one in use now: another switch may have replaced it meanwhile.
     state.microphone?.stop();
     state.microphone = track;
@@ -113,10 +124,11 @@ async function replaceInput(context: SessionContext, state: SessionState, device
   } else {
     // Daily ignores a device id it is not given (`null` switches nothing): the default must be named.
     const audioDeviceId = deviceId || (await defaultInputId(context.mediaDevices));
-    if (!audioDeviceId || state.ended) return;
+    if (!audioDeviceId || state.ended) return false;
     await callObject.setInputDevicesAsync({ audioDeviceId });
   }
   observeSentTrack(context, state);
+  return true;
 }
 
 /**
@@ -139,6 +151,8 @@ export function watchDevices(context: SessionContext, state: SessionState): void
   };
   state.followMicrophone = (track) => listen(state, track, 'ended', () => check(false));
   state.followMicrophone(state.microphone);
+  // A microphone that ended while the call was starting has no `ended` event left to come.
+  if (state.microphone?.readyState === 'ended') check(false);
   listen(state, mediaDevices, 'devicechange', () => check(true));
 }
 
@@ -160,13 +174,15 @@ async function fallBack(context: SessionContext, state: SessionState, devices: A
   context.emit('device-fallback', { kind: 'output', deviceId: outputId ?? '' });
 }
 
+/** Falls back to the default microphone if the one in use is gone, judged in turn: a switch queued before may fix it. */
 async function fallBackInput(context: SessionContext, state: SessionState, devices: AudioDevices) {
-  const track = state.microphone;
-  const inputId = track?.getSettings?.().deviceId ?? context.inputDeviceId;
-  if (isListed(devices.inputs, inputId) && track?.readyState !== 'ended') return;
-  context.inputDeviceId = undefined;
-  await switchInput(context, state);
+  const gone = await queueInputChange(state, async () => {
+    const track = state.microphone;
+    const inputId = track?.getSettings?.().deviceId ?? context.inputDeviceId;
+    if (isListed(devices.inputs, inputId) && track?.readyState !== 'ended') return undefined;
+    context.inputDeviceId = undefined;
+    return (await replaceInput(context, state)) ? (inputId ?? '') : undefined;
+  });
   // A call that ended while the default device was being set has no fallback left to announce.
-  if (state.ended) return;
-  context.emit('device-fallback', { kind: 'input', deviceId: inputId ?? '' });
+  if (gone !== undefined && !state.ended) context.emit('device-fallback', { kind: 'input', deviceId: gone });
 }

@@ -49,6 +49,11 @@ export interface SessionState extends QueuedSession<WebCallResponse> {
   endReason?: CallEndReason;
   /** The last microphone level reported (0..1). */
   localVolume: number;
+  /**
+   * The visitor's mute for this session. The snapshot shows it too, but an earlier session still winding down may
+   * write the snapshot after this one's start was asked for.
+   */
+  muted: boolean;
   /** The microphone switch under way (settled when none is): switches run one after the other. */
   switching: Promise<void>;
   /** Daily's links (signalling, media) that are interrupted now. */
@@ -96,6 +101,7 @@ export function createSessionState(
     silence,
     lease,
     detachers: [],
+    muted: false,
     switching: Promise.resolve(),
     interrupted: new Set(),
     joined: false,

@@ -243,6 +243,8 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     join(properties?: DailyCallOptions) {
       record('join', [properties]);
       if (properties?.audioSource !== undefined) audioSource = properties.audioSource;
+      // Like Daily, a join with startAudioOff sends no microphone from its start.
+      if (properties?.startAudioOff === true) audioOn = false;
       state = 'joining-meeting';
       emit('joining-meeting');
       return settle('join', 'join', () => {
