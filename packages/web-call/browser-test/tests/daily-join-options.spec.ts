@@ -11,7 +11,9 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://c.daily.co/**', (route) => route.abort('blockedbyclient'));
 });
 
-test('join keeps startVideoOff on a call object created with the default camera', async ({ page }) => {
+test('join keeps startVideoOff and startAudioOff on a call object created with the default camera', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -27,6 +29,8 @@ test('join keeps startVideoOff on a call object created with the default camera'
     };
     await attempt({ subscribeToTracksAutomatically: false, startVideoOff: false });
     await attempt({ subscribeToTracksAutomatically: false, startVideoOff: true });
+    // A visitor who muted while connecting joins with the microphone off.
+    await attempt({ subscribeToTracksAutomatically: false, startVideoOff: true, startAudioOff: true });
     // The control: a misspelt property is dropped with a warning.
     await attempt({ startVideoOf: true });
   });
