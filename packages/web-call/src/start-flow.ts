@@ -152,7 +152,7 @@ async function joinAndSetUp(
       callObject.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
     );
     // The processor replaced the track Daily sends (or failed and muted it): measure and mute what it sends now.
-    keepVisitorsMute(context, state);
+    keepVisitorsMute(state);
     observeSentTrack(context, state);
   }
 }
@@ -171,14 +171,16 @@ function microphoneOf(context: SessionContext): string | MediaStreamTrack | unde
 async function acquireMicrophone({ context, state }: Start): Promise<void> {
   // Not a track: the stage runs only without the app's own.
   const deviceId = microphoneOf(context) as string | undefined;
-  const track = await getMicrophoneTrack(context.mediaDevices, deviceId).catch((error: unknown) => {
+  const track = await getMicrophoneTrack(context.mediaDevices, deviceId).catch(async (error: unknown) => {
     // The microphone chosen with setInputDevice went away while no call ran: the default serves, as in a call
     // (unless the start was stopped meanwhile: nothing more is asked of the browser then).
     const gone = deviceId === context.inputDeviceId && (error as Error)?.name === 'OverconstrainedError';
     if (!deviceId || !gone || state.ended) throw error;
     context.inputDeviceId = undefined;
-    context.emit('device-fallback', { kind: 'input', deviceId });
-    return getMicrophoneTrack(context.mediaDevices);
+    const fallback = await getMicrophoneTrack(context.mediaDevices);
+    // Said once the default is there, and only for a start still under way.
+    if (!state.ended) context.emit('device-fallback', { kind: 'input', deviceId });
+    return fallback;
   });
   // A grant that comes after a stop belongs to no call.
   if (state.ended) track.stop();

@@ -112,8 +112,9 @@ export class WebCall extends Emitter<WebCallEvents> {
 
   /** Whether the microphone is muted: Daily's answer once joined, the visitor's choice before. */
   isMuted(): boolean {
-    const sending = this.#session().callObject?.localAudio() ?? null;
-    return sending === null ? this.getSnapshot().muted : !sending;
+    const session = this.#session();
+    const sending = session.callObject?.localAudio() ?? null;
+    return sending === null ? session.muted : !sending;
   }
 
   /** Switches microphone or camera; `audioSource: false` is dropped with a warning (Chrome 140+). */

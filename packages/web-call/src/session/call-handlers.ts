@@ -86,7 +86,7 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
   on('remote-participants-audio-level', (event) => state.detector.push(event.participantsAudioLevel));
   on('local-audio-level', (event) => {
     state.localVolume = reportLevel(context, 'local-volume-level', state.localVolume, event.audioLevel);
-    if (state.active && !context.store.getSnapshot().muted) state.silence.push(state.localVolume);
+    if (state.active && !state.muted) state.silence.push(state.localVolume);
   });
   on('network-quality-change', ({ threshold: quality }) => {
     // Reported afresh in every call, even a first `good` that the snapshot already shows.
@@ -180,7 +180,7 @@ function onProcessorFailed(context: SessionContext, state: SessionState): void {
     ?.updateInputSettings({ audio: { processor: { type: 'none' } } })
     .then(() => {
       // Daily's own state may not show its mute yet: say what the visitor chose, whatever it reports.
-      if (!state.ended) state.callObject?.setLocalAudio(!context.store.getSnapshot().muted);
+      if (!state.ended) state.callObject?.setLocalAudio(!state.muted);
       observeSentTrack(context, state);
     })
     .catch(warnFailed(context, 'Switching noise cancellation off'));
@@ -208,8 +208,8 @@ async function startLocalObserver(context: SessionContext, callObject: DailyCall
 }
 
 /** Makes what Daily sends agree with the visitor's mute (a processor change or failure may have changed it). */
-export function keepVisitorsMute(context: SessionContext, state: SessionState): void {
-  const { muted } = context.store.getSnapshot();
+export function keepVisitorsMute(state: SessionState): void {
+  const { muted } = state;
   const callObject = state.callObject;
   if (!state.ended && callObject?.localAudio() === muted) callObject.setLocalAudio(!muted);
 }
