@@ -31,9 +31,11 @@ export class Emitter<Events extends object> {
 
   protected emit<E extends keyof Events>(event: E, ...args: EmitArgs<Events[E]>): void {
     const listeners = this.#listeners.get(event);
-    // Copy: a listener may add or remove listeners while we iterate.
+    // Copy: a listener may add or remove listeners while we iterate. One removed meanwhile is not called, as
+    // with `dispatchEvent`.
     for (const [listener, once] of [...(listeners ?? [])]) {
-      if (once) listeners?.delete(listener);
+      if (!listeners?.has(listener)) continue;
+      if (once) listeners.delete(listener);
       callListener(listener as (...a: EmitArgs<Events[E]>) => void, ...args);
     }
   }

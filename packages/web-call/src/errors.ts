@@ -15,10 +15,12 @@ export const timeoutError = (message: string): Error => namedError('TimeoutError
 
 /** Aborts `controller` when `signal` aborts (at once if it already has); returns the function that unlinks them. */
 export function forwardAbort(signal: AbortSignal | undefined, controller: AbortController): () => void {
-  const abort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) abort();
-  signal?.addEventListener('abort', abort);
-  return () => signal?.removeEventListener('abort', abort);
+  // Anything that is not a signal (a JavaScript caller's `null`, a stray object) is ignored, like an unset one.
+  if (typeof signal?.addEventListener !== 'function') return () => {};
+  const abort = () => controller.abort(signal.reason);
+  if (signal.aborted) abort();
+  signal.addEventListener('abort', abort);
+  return () => signal.removeEventListener('abort', abort);
 }
 
 /** Rejects with the signal's reason as soon as it aborts, otherwise settles like `promise`. */

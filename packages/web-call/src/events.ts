@@ -157,8 +157,8 @@ export interface CallEndEvent {
 
 /** Audio inputs and outputs, as `listDevices()` resolves them and `devices-change` carries them. */
 export interface AudioDevices {
-  readonly inputs: readonly MediaDeviceInfo[];
-  readonly outputs: readonly MediaDeviceInfo[];
+  readonly inputs: MediaDeviceInfo[];
+  readonly outputs: MediaDeviceInfo[];
 }
 
 /** Payload of `device-fallback`: the device in use went away, the call now uses the default one. */

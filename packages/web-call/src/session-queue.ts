@@ -55,8 +55,16 @@ export function createSessionQueue<S extends QueuedSession<R>, R>(): SessionQueu
         if (live() === session) void stop();
       });
       current = last = session;
-      session.run =
-        previous?.run && !previous.ended ? previous.run.then(() => session.begin()) : session.begin();
+      if (previous?.run && !previous.ended) session.run = previous.run.then(() => session.begin());
+      else {
+        // Set before `begin()` runs: a listener of its first events (emitted at once) that stops the session and
+        // starts again must find this run to wait for.
+        let begin!: (run: Promise<R | null>) => void;
+        session.run = new Promise((resolve) => {
+          begin = resolve;
+        });
+        begin(session.begin());
+      }
       return session.run.then((response) => response ?? session.release().then(() => null));
     },
     stop,

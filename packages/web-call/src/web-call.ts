@@ -74,9 +74,10 @@ export class WebCall extends Emitter<WebCallEvents> {
    * Starts a call. Resolves the created web call once every stage has run, or `null` when a stage failed, the
    * start was aborted, or a call is already started. Never rejects; failures arrive as events.
    */
-  start(target: WebCallTarget, options: StartOptions = {}): Promise<WebCallResponse | null> {
+  start(target: WebCallTarget, options?: StartOptions): Promise<WebCallResponse | null> {
+    // `null` from a JavaScript caller means no options, as `undefined` does.
     return this.#queue.start((onPreempted) =>
-      createSessionState(this.#context, target, options, onPreempted),
+      createSessionState(this.#context, target, options ?? {}, onPreempted),
     );
   }
 
@@ -88,9 +89,16 @@ export class WebCall extends Emitter<WebCallEvents> {
     return this.#queue.stop();
   }
 
-  /** Asks the platform to end the call for everyone, then stops. */
+  /**
+   * Asks the platform to end the call for everyone, then stops. If Daily refuses the message, the call still stops
+   * (leaving the room closes it unless `roomDeleteOnUserLeaveEnabled` is false), and the refusal is logged.
+   */
   async end(): Promise<void> {
-    this.send({ type: 'end-call' });
+    try {
+      this.send({ type: 'end-call' });
+    } catch (error) {
+      warnFailed(this.#context, 'Asking the platform to end the call')(error);
+    }
     await this.stop();
   }
 

@@ -142,6 +142,26 @@ describe('audio the browser refuses to play', () => {
     play.mockRestore();
     await call.stop();
   });
+
+  it('audioBlocked is false again at the next start, and a refusal in that call is announced again', async () => {
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValue(new DOMException('no gesture', 'NotAllowedError'));
+    const { call, factory, recorder } = createHarness();
+    await call.start(target);
+    factory.last?.emitTrackStarted();
+    await vi.waitFor(() => expect(call.getSnapshot().audioBlocked).toBe(true), WAIT);
+    await call.stop();
+    const snapshots: boolean[] = [];
+    const unsubscribe = call.subscribe(() => snapshots.push(call.getSnapshot().audioBlocked));
+    await call.start(target);
+    expect(snapshots[0]).toBe(false);
+    factory.last?.emitTrackStarted();
+    await vi.waitFor(() => expect(recorder.of('audio-blocked')).toHaveLength(2), WAIT);
+    unsubscribe();
+    play.mockRestore();
+    await call.stop();
+  });
 });
 
 describe('a refusal that comes after the call', () => {
@@ -642,6 +662,22 @@ describe('mute is the visitor’s', () => {
     expect(call.isMuted()).toBe(false);
     await call.stop();
   });
+
+  it.each([true, false])(
+    'when noise cancellation cannot be set up, the visitor’s choice (muted: %s) is what Daily sends',
+    async (muted) => {
+      const { call, factory, recorder } = createHarness({}, { failOn: { updateInputSettings: true } });
+      const starting = call.start(target);
+      call.setMuted(muted);
+      await starting;
+      expect(call.state).toBe('active');
+      expect(recorder.of('error').map((e) => e.type)).toEqual(['audio-processing-setup-error']);
+      expect(factory.last?.localAudio()).toBe(!muted);
+      expect(call.isMuted()).toBe(muted);
+      expect(call.getSnapshot().muted).toBe(muted);
+      await call.stop();
+    },
+  );
 
   it('a mute chosen while connecting holds once joined: Daily sends nothing, isMuted() and the snapshot agree', async () => {
     const { call, factory } = createHarness({}, { delays: { join: 300 } });

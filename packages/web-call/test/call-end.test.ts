@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeMediaDevices } from '../src/testing/index';
-import { catchReportedErrors, createHarness, flush } from './support';
+import { createFakeMediaDevices, type FakeCallObject } from '../src/testing/index';
+import { catchReportedErrors, createHarness, flush, WAIT } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
 
@@ -14,14 +14,15 @@ describe('call-end { reason }', () => {
     expect(recorder.of('call-end')).toEqual([{ reason: 'local' }, { reason: 'local' }]);
   });
 
-  it.each(['emitEjected', 'leave'] as const)(
+  it.each(['emitEjected', 'leave', 'exp-room', 'exp-token'] as const)(
     'the platform ending the call (%s) is remote, and not an error',
     async (how) => {
       const { call, factory, recorder } = createHarness();
       await call.start(target);
       const fake = factory.last;
       if (how === 'leave') await fake?.leave();
-      else fake?.emitEjected();
+      else if (how === 'emitEjected') fake?.emitEjected();
+      else fake?.emitFatalError('The room expired', how);
       expect(recorder.of('call-end')).toEqual([{ reason: 'remote' }]);
       expect(recorder.of('error')).toEqual([]);
       expect(call.getSnapshot().error).toBeUndefined();
@@ -38,6 +39,57 @@ describe('call-end { reason }', () => {
     expect(recorder.of('call-end')).toEqual([{ reason: 'network' }, { reason: 'error' }]);
     expect(recorder.of('error').map((e) => e.type)).toEqual(['daily-error', 'daily-error']);
     await call.stop();
+  });
+});
+
+describe('an app that stops the call when it hears of an error', () => {
+  it.each([
+    ['network', 'connection-error'],
+    ['error', 'meeting-full'],
+  ] as const)("keeps Daily's reason (%s): the visitor did not hang up", async (reason, type) => {
+    const { call, factory, recorder } = createHarness();
+    await call.start(target);
+    call.on('error', () => void call.stop());
+    factory.last?.emitFatalError('boom', type);
+    await flush();
+    expect(recorder.of('call-end')).toEqual([{ reason }]);
+    expect(recorder.of('error').map((e) => e.type)).toEqual(['daily-error']);
+    expect(recorder.of('message')).toEqual([]);
+  });
+});
+
+describe("Daily's fatal report while the joined call is being set up", () => {
+  it.each([
+    ['the platform ending it', (fake: FakeCallObject) => fake.emitEjected(), []],
+    ['a lost connection', (fake: FakeCallObject) => fake.emitConnectionLost(), ['daily-error']],
+  ] as const)('%s fails the start; it is not an aborted one', async (_, report, errors) => {
+    const { call, factory, recorder } = createHarness({}, { delays: { observer: Number.POSITIVE_INFINITY } });
+    const started = call.start(target);
+    await vi.waitFor(() => expect(recorder.progress()).toContain('audio-observer-setup:started'), WAIT);
+    const fake = factory.last;
+    if (!fake) throw new Error('no call object');
+    report(fake);
+    expect(await started).toBeNull();
+    expect(recorder.of('call-start-failed')).toMatchObject([
+      { stage: 'audio-observer-setup', aborted: false },
+    ]);
+    expect(recorder.of('error').map((e) => e.type)).toEqual(errors);
+    expect(recorder.names()).not.toContain('call-end');
+    expect(call.state).toBe('idle');
+    await call.stop();
+    expect(fake.isDestroyed()).toBe(true);
+  });
+
+  it('a stop while it is set up is still an aborted start', async () => {
+    const { call, recorder } = createHarness({}, { delays: { observer: Number.POSITIVE_INFINITY } });
+    const started = call.start(target);
+    await vi.waitFor(() => expect(recorder.progress()).toContain('audio-observer-setup:started'), WAIT);
+    await call.stop();
+    expect(await started).toBeNull();
+    expect(recorder.of('call-start-failed')).toMatchObject([
+      { stage: 'audio-observer-setup', aborted: true },
+    ]);
+    expect(recorder.of('error')).toEqual([]);
   });
 });
 

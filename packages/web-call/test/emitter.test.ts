@@ -34,6 +34,17 @@ describe('Emitter', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('a listener removed by an earlier one during the same emit is not called, as with dispatchEvent', () => {
+    const emitter = new TestEmitter();
+    const later = vi.fn();
+    const laterOnce = vi.fn();
+    emitter.on('ping', () => emitter.off('ping', later).off('ping', laterOnce));
+    emitter.on('ping', later).once('ping', laterOnce);
+    emitter.emit('ping');
+    expect(later).not.toHaveBeenCalled();
+    expect(laterOnce).not.toHaveBeenCalled();
+  });
+
   it('a once listener fires a single time and can be removed before it fires', () => {
     const emitter = new TestEmitter();
     const once = vi.fn();

@@ -86,6 +86,13 @@ describe('public method types', () => {
     call.start({ squadId: 5 });
   });
 
+  it('listDevices resolves the contract’s { inputs: MediaDeviceInfo[], outputs: MediaDeviceInfo[] }', () => {
+    expectTypeOf(call.listDevices()).resolves.toMatchTypeOf<{
+      inputs: MediaDeviceInfo[];
+      outputs: MediaDeviceInfo[];
+    }>();
+  });
+
   it('stop resolves once the call object is destroyed', () => {
     expectTypeOf(call.stop()).toEqualTypeOf<Promise<void>>();
   });

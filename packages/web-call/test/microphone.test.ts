@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { WebCall } from '../src/index';
 import { createFakeMediaDevices, type FakeMediaDevicesOptions } from '../src/testing/index';
 import { server } from './setup';
-import { createHarness } from './support';
+import { createHarness, WAIT } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
 
@@ -42,6 +43,19 @@ describe('microphone before money', () => {
       expect(media.tracks.filter((track) => track.readyState === 'live')).toEqual([]);
     },
   );
+
+  it.each([
+    ['SecurityError', 'denied'],
+    ['AbortError', 'in-use'],
+  ])('a getUserMedia refusal named %s fails the start with reason %s', async (name, reason) => {
+    const media = createFakeMediaDevices();
+    media.getUserMedia = () => Promise.reject(new DOMException('Refused (test)', name));
+    const { call, recorder } = createHarness({ mediaDevices: media });
+    expect(await call.start(target)).toBeNull();
+    expect(recorder.of('error')).toEqual([
+      expect.objectContaining({ type: 'microphone-error', stage: 'microphone-permission', reason }),
+    ]);
+  });
 
   it('a browser without getUserMedia fails with reason unsupported', async () => {
     const { call, recorder } = createHarness({ mediaDevices: {} as MediaDevices });
@@ -84,6 +98,23 @@ describe('microphone before money', () => {
     expect(media.tracks[0]?.readyState).toBe('live');
     await call.stop();
     expect(media.tracks[0]?.readyState).toBe('ended');
+  });
+
+  it('the granted track is stopped when the platform refuses the call, and when a stop ends the start', async () => {
+    server.use(http.post('*/call/web', () => HttpResponse.json({ message: 'No' }, { status: 400 })));
+    const refused = createFakeMediaDevices();
+    const first = createHarness({ mediaDevices: refused });
+    expect(await first.call.start(target)).toBeNull();
+    expect(refused.tracks.map((track) => track.readyState)).toEqual(['ended']);
+
+    server.use(http.post('*/call/web', () => new Promise<never>(() => {})));
+    const stopped = createFakeMediaDevices();
+    const second = createHarness({ mediaDevices: stopped });
+    const started = second.call.start(target);
+    await vi.waitFor(() => expect(second.recorder.progress()).toContain('web-call-creation:started'), WAIT);
+    await second.call.stop();
+    expect(await started).toBeNull();
+    expect(stopped.tracks.map((track) => track.readyState)).toEqual(['ended']);
   });
 
   it("an app's own track is used as it is: no prompt, and it is not stopped", async () => {
@@ -130,5 +161,14 @@ describe('microphone before money', () => {
       expect(await WebCall.microphonePermission(media)).toBe(permission);
       expect(media.requests).toEqual([]);
     }
+  });
+
+  it('microphonePermission() is unknown when the browser will not say and shows no microphone label', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'microphone-1', label: '' }] });
+    const silent = Object.assign(media, {
+      permissions: { query: () => Promise.reject(new TypeError('microphone is not a permission name')) },
+    });
+    expect(await WebCall.microphonePermission(silent)).toBe('unknown');
+    expect(media.requests).toEqual([]);
   });
 });

@@ -110,6 +110,46 @@ describe('WebCall lifecycle', () => {
     expect(call.state).toBe('idle');
   });
 
+  it('stop() and start() from a listener of the first event of a start: the new start waits, then runs', async () => {
+    const {
+      calls: [call],
+    } = page(1);
+    if (!call) throw new Error('no call');
+    const recorder = recordEvents(call);
+    let again: Promise<unknown> | undefined;
+    const restart = () => {
+      call.off('call-start-progress', restart);
+      void call.stop();
+      again = call.start(target);
+    };
+    call.on('call-start-progress', restart);
+    expect(await call.start(target)).toBeNull();
+    expect(await again).not.toBeNull();
+    expect(call.state).toBe('active');
+    expect(recorder.of('error')).toEqual([]);
+    await call.stop();
+  });
+
+  it.each([
+    ['null options', null],
+    ['a signal that is not one', { signal: {} }],
+  ])(
+    'start() with %s from a JavaScript caller starts normally, and the page can go on calling',
+    async (_, options) => {
+      const {
+        calls: [first, second],
+      } = page(2);
+      if (!first || !second) throw new Error('no calls');
+      expect(await first.start(target, options as never)).not.toBeNull();
+      await first.stop();
+      expect(await first.start(target)).not.toBeNull();
+      // A second WebCall of the page takes over the one call object.
+      expect(await second.start(target)).not.toBeNull();
+      expect(first.state).toBe('idle');
+      await second.stop();
+    },
+  );
+
   it('a second start() while starting or active still resolves null, without a request or an event', async () => {
     const { factory, calls } = page(1);
     const [call] = calls as [WebCall];

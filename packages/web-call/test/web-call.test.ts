@@ -175,6 +175,18 @@ describe('local-volume-level', () => {
     expect(recorder.of('local-volume-level')).toEqual([0.2, 0, 1, 0]);
   });
 
+  it('reports every level Daily measures while the call is active, silence included', async () => {
+    const { call, fake, recorder } = await startedHarness();
+    for (const level of [0, 0, 0.3, 0, 0]) fake.emitLocalAudioLevel(level);
+    for (const level of [0, 0]) fake.emitAudioLevels(level);
+    expect(recorder.of('local-volume-level')).toEqual([0, 0, 0.3, 0, 0]);
+    expect(recorder.of('volume-level')).toEqual([0, 0]);
+    await call.stop();
+    // Nothing to reset: both were 0 already.
+    expect(recorder.of('local-volume-level')).toHaveLength(5);
+    expect(recorder.of('volume-level')).toHaveLength(2);
+  });
+
   it('reports no 0 at the end of a call whose microphone was never heard', async () => {
     const { call, recorder } = await startedHarness();
     await call.stop();
@@ -202,17 +214,26 @@ describe('network-quality', () => {
 });
 
 describe('the end of a call', () => {
-  it('on left-meeting: call-end, then exactly one ended status-update, state idle, call object destroyed', async () => {
+  it('on left-meeting: call-end (remote), no customer status, state idle, call object destroyed', async () => {
     const { call, fake, recorder } = await startedHarness();
     await fake.leave();
     await flush();
+    expect(recorder.names().at(-1)).toBe('call-end');
+    expect(recorder.of('call-end')).toEqual([{ reason: 'remote' }]);
+    // The visitor did not hang up: saying `customer-ended-call` would misreport it.
+    expect(recorder.of('message')).toEqual([]);
+    expect(call.state).toBe('idle');
+    expect(fake.destroyCount).toBe(1);
+    expect(fake.listenerCount()).toBe(0);
+  });
+
+  it("the visitor's hang-up (stop) is followed by exactly one customer-ended-call status", async () => {
+    const { call, recorder } = await startedHarness();
+    await call.stop();
     expect(recorder.names().slice(-2)).toEqual(['call-end', 'message']);
     expect(recorder.of('message')).toEqual([
       { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
     ]);
-    expect(call.state).toBe('idle');
-    expect(fake.destroyCount).toBe(1);
-    expect(fake.listenerCount()).toBe(0);
   });
 
   it('sends no synthetic status when the platform already reported the end', async () => {
@@ -245,19 +266,28 @@ describe('the end of a call', () => {
     expect(call.state).toBe('idle');
   });
 
+  it('end() still ends the call when Daily refuses the message, and logs the refusal', async () => {
+    const { call, fake, warnings } = await startedHarness(
+      {},
+      { failOn: { sendAppMessage: 'Daily refused' } },
+    );
+    await expect(call.end()).resolves.toBeUndefined();
+    expect(call.state).toBe('idle');
+    expect(fake.isDestroyed()).toBe(true);
+    expect(warnings).toContainEqual(['Asking the platform to end the call failed.', 'Daily refused']);
+  });
+
   it('a fatal Daily error during the call is reported and ends it like leaving the room', async () => {
     const { call, fake, factory, recorder } = await startedHarness();
     fake.emitTrackStarted();
     fake.emitFatalError('connection lost');
-    expect(recorder.names().slice(-4)).toEqual(['error', 'remote-audio-end', 'call-end', 'message']);
+    expect(recorder.names().slice(-3)).toEqual(['error', 'remote-audio-end', 'call-end']);
     expect(recorder.of('error')).toMatchObject([
       { type: 'daily-error', error: { message: 'connection lost' } },
     ]);
     expect(recorder.of('error')[0]).not.toHaveProperty('stage');
     expect(ERROR_TYPES).toContain(recorder.of('error')[0]?.type);
-    expect(recorder.of('message')).toEqual([
-      { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
-    ]);
+    expect(recorder.of('message')).toEqual([]);
     expect(call.getSnapshot()).toMatchObject({ state: 'idle', error: { type: 'daily-error' } });
     await flush();
     expect(factory.live()).toEqual([]);

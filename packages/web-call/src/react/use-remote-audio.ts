@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { RemoteAudio } from '../events';
 import type { WebCall } from '../web-call';
-import { useWebCallEvent } from './use-web-call-event';
 
-/** The assistant's audio while it plays (track and `<audio>` element), e.g. to feed an AnalyserNode. */
+/**
+ * The assistant's audio while it plays (track and `<audio>` element), e.g. to feed an AnalyserNode. Read from the
+ * call itself, so a component given another `WebCall` shows that call's audio, not the previous one's.
+ */
 export function useRemoteAudio(call: WebCall): RemoteAudio | undefined {
-  const [audio, setAudio] = useState<RemoteAudio | undefined>(() => call.getRemoteAudio().at(-1));
-  useWebCallEvent(call, 'remote-audio-start', setAudio);
-  useWebCallEvent(call, 'remote-audio-end', ({ participantId }) =>
-    setAudio((current) => (current?.participantId === participantId ? undefined : current)),
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      call.on('remote-audio-start', onChange).on('remote-audio-end', onChange);
+      return () => {
+        call.off('remote-audio-start', onChange).off('remote-audio-end', onChange);
+      };
+    },
+    [call],
   );
-  return audio;
+  const read = () => call.getRemoteAudio().at(-1);
+  return useSyncExternalStore(subscribe, read, () => undefined);
 }

@@ -23,19 +23,19 @@ export async function beginSession(
     finishSession(context, state);
     return null;
   }
-  const unlink = forwardAbort(state.startOptions.signal, state.controller);
-  context.store.update({
-    state: 'connecting',
-    // The visitor may have muted this start while an earlier one wound down.
-    muted: state.muted,
-    error: undefined,
-    callId: undefined,
-    audioBlocked: false,
-    micSilent: false,
-    network: INITIAL_NETWORK,
-  });
   const startedAt = context.clock.now();
+  const unlink = forwardAbort(state.startOptions.signal, state.controller);
   try {
+    context.store.update({
+      state: 'connecting',
+      // The visitor may have muted this start while an earlier one wound down.
+      muted: state.muted,
+      error: undefined,
+      callId: undefined,
+      audioBlocked: false,
+      micSilent: false,
+      network: INITIAL_NETWORK,
+    });
     const response = await runStartFlow(context, state);
     state.active = true;
     watchDevices(context, state);
@@ -68,7 +68,9 @@ function reportStartFailure(
     thrown instanceof StageFailure ? thrown : new StageFailure('initialization', toError(thrown), false);
   finishSession(context, state);
   const { stage, cause: error } = failure;
-  if (failure.aborted) {
+  // Daily ended the start (its fatal error, the room left): a failure, whose `error` it reported already if any.
+  const aborted = failure.aborted && !state.endReason;
+  if (aborted || state.endReason) {
     // Aborted: the caller asked for it, nothing to report but the failed start.
   } else if (stage === 'microphone-permission') {
     reportError(context, {
@@ -84,7 +86,7 @@ function reportStartFailure(
     stage,
     totalDuration: context.clock.now() - startedAt,
     error,
-    aborted: failure.aborted,
+    aborted,
     timestamp: timestamp(),
   });
 }

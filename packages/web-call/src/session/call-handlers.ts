@@ -85,7 +85,7 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
   on('app-message', (event) => onAppMessage(context, state, event.data));
   on('remote-participants-audio-level', (event) => state.detector.push(event.participantsAudioLevel));
   on('local-audio-level', (event) => {
-    state.localVolume = reportLevel(context, 'local-volume-level', state.localVolume, event.audioLevel);
+    state.localVolume = reportLevel(context, 'local-volume-level', event.audioLevel);
     if (state.active && !state.muted) state.silence.push(state.localVolume);
   });
   on('network-quality-change', ({ threshold: quality }) => {
@@ -167,6 +167,8 @@ function onFatalError(context: SessionContext, state: SessionState, error: Error
     : type === 'connection-error'
       ? 'network'
       : 'error';
+  // Before the error goes out: an app that stops the call when it hears of it ends it for this reason.
+  state.endReason ??= reason;
   if (reason !== 'remote') reportError(context, { type: 'daily-error', error });
   endSession(context, state, error, reason);
 }

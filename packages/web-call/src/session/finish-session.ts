@@ -24,8 +24,9 @@ export function finishSession(context: SessionContext, state: SessionState, reas
   state.detector.stop();
   state.silence.reset();
   for (const { participantId } of state.players.list()) removeAudio(context, state, participantId);
-  context.volume = reportLevel(context, 'volume-level', context.volume, 0);
-  reportLevel(context, 'local-volume-level', state.localVolume, 0);
+  // Back to 0, so that a visualiser does not freeze at the last level (nothing to say when it is 0 already).
+  if (context.volume) context.volume = reportLevel(context, 'volume-level', 0);
+  if (state.localVolume) reportLevel(context, 'local-volume-level', 0);
   // A call that ended on a lost connection is over, not reconnecting.
   context.store.update({
     state: 'idle',
@@ -36,20 +37,27 @@ export function finishSession(context: SessionContext, state: SessionState, reas
   });
   void state.lease.release();
   if (reason) {
-    context.emit('call-end', { reason });
-    if (!state.endedSeen) {
+    // A stop from a listener of the report that ended the call (Daily's fatal error) keeps that report's reason.
+    const why = state.endReason ?? reason;
+    context.emit('call-end', { reason: why });
+    // Only the visitor's own hang-up is the customer's; any other end is the platform's to describe.
+    if (why === 'local' && !state.endedSeen) {
       context.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
     }
   }
 }
 
-/** Stop, a left room or a fatal Daily error: an active call ends at once, a start in progress is aborted. */
+/**
+ * Stop, a left room or a fatal Daily error: an active call ends at once, a start in progress is aborted (by Daily's
+ * report, a failed start; by a stop, an aborted one).
+ */
 export function endSession(
   context: SessionContext,
   state: SessionState,
   error: Error,
   reason: CallEndReason,
 ): void {
+  if (reason !== 'local') state.endReason ??= reason;
   if (state.active) finishSession(context, state, reason);
   else state.controller.abort(error);
 }

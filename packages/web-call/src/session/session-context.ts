@@ -67,18 +67,14 @@ export function reportError(context: SessionContext, event: WebCallErrorEvent): 
   context.emit('error', event);
 }
 
-/**
- * Reports a level (clamped to 0..1) unless it is 0 again; returns it as the new last level. The reset to 0 at
- * the end is reported too, so a visualiser does not freeze at the last level.
- */
+/** Reports a level, clamped to 0..1 (each of Daily's reports, silence included); returns it as the last level. */
 export function reportLevel(
   context: SessionContext,
   event: 'volume-level' | 'local-volume-level',
-  last: number,
-  next: number,
+  level: number,
 ): number {
-  const clamped = Math.min(1, Math.max(0, next)) || 0;
-  if (clamped || last) context.emit(event, clamped);
+  const clamped = Math.min(1, Math.max(0, level)) || 0;
+  context.emit(event, clamped);
   return clamped;
 }
 

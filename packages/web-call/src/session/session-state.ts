@@ -45,7 +45,10 @@ export interface SessionState extends QueuedSession<WebCallResponse> {
   /** The platform reported the end itself: no synthetic ended status. */
   endedSeen: boolean;
   ended: boolean;
-  /** Why the call ended, once it has. */
+  /**
+   * Why the call is over when Daily said so (its fatal error, the room left without asking): set before anything
+   * is reported, so that a stop from a listener of that report does not turn it into the visitor's hang-up.
+   */
   endReason?: CallEndReason;
   /** The last microphone level reported (0..1). */
   localVolume: number;
@@ -80,7 +83,7 @@ export function createSessionState(
         context.emit(speaking ? 'speech-start' : 'speech-end');
       },
       onVolume: (next) => {
-        context.volume = reportLevel(context, 'volume-level', context.volume, next);
+        context.volume = reportLevel(context, 'volume-level', next);
       },
     },
     clock,

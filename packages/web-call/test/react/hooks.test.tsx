@@ -292,6 +292,23 @@ describe('event hooks', () => {
     await act(() => call.stop());
     expect(result.current).toBeUndefined();
   });
+
+  it('useRemoteAudio given another WebCall shows that call’s audio, not the previous one’s', async () => {
+    const first = createHarness();
+    await first.call.start(target);
+    act(() => {
+      first.factory.last?.emitTrackStarted();
+    });
+    const second = createHarness();
+    const { result, rerender } = renderHook(({ call }) => useRemoteAudio(call), {
+      initialProps: { call: first.call },
+    });
+    expect(result.current).toBeDefined();
+    rerender({ call: second.call });
+    expect(result.current).toBeUndefined();
+    await act(() => first.call.stop());
+    expect(result.current).toBeUndefined();
+  });
 });
 
 describe('useTranscript', () => {
