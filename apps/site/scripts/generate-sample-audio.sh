@@ -151,7 +151,7 @@ mkdir -p "$out_dir"
 
 receptionist=mb-us1
 patient=mb-us2
-say Receptionist $receptionist "Good afternoon, Riverside Dental, virtual receptionist speaking. How can I help?"
+say Receptionist $receptionist "Good afternoon, Riverside Dental. You’re speaking with the clinic’s AI assistant. How can I help?"
 say Patient $patient "Hi. I’ve had a toothache since yesterday. Could I see a dentist this week?"
 say Receptionist $receptionist "Sorry to hear that. Dr. Novak is free on Thursday at ten fifteen. Should I book it for you?"
 say Patient $patient "Yes, please. That’s perfect."
@@ -162,7 +162,7 @@ render sample-call-en
 
 receptionist=mb-cz2
 patient=cs+f2
-say Receptionist $receptionist "Dobrý den, zubní ordinace U Řeky, virtuální recepce. Jak vám mohu pomoci?"
+say Receptionist $receptionist "Dobrý den, zubní ordinace U Řeky. Mluvíte s umělou inteligencí ordinace. Jak vám mohu pomoci?"
 say Patient $patient "Dobrý den, od včerejška mě bolí zub. Mohla bych přijít ještě tento týden?"
 say Receptionist $receptionist "To mě mrzí. Paní doktorka Nováková má volno ve čtvrtek v deset patnáct. Mám vás objednat?"
 say Patient $patient "Ano, prosím, to mi vyhovuje."

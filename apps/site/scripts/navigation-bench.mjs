@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
 import { ensurePreviewServer } from './preview-server.mjs';
+import { sitePages } from './site-pages.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The repository's one description of the browser its Playwright suites launch (TypeScript, read by Vite's runner).
@@ -30,6 +31,9 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 const cpuRate = Number(args.cpu);
 const baseUrl = args['base-url'];
+// The booking page of the default language, where the declaration puts it.
+const bookingPath = (await sitePages()).find((page) => page.name === 'book-demo')?.path;
+if (!bookingPath) throw new Error('The site declares no book-demo page');
 
 /** A hydrated `/` in a throttled tab (the scheduling widget's host is cut off: a third party's time is not ours). */
 async function landingPage(browser) {
@@ -74,12 +78,12 @@ async function clientSide(browser) {
 /** Click → booking page painted and hydrated, as a new document (warm cache). */
 async function documentLoad(browser) {
   const { context, page } = await landingPage(browser);
-  const started = await page.evaluate(() => {
+  const started = await page.evaluate((path) => {
     const now = Date.now();
-    window.location.assign('/book-demo');
+    window.location.assign(path);
     return now;
-  });
-  await page.waitForURL('**/book-demo');
+  }, bookingPath);
+  await page.waitForURL(`**${bookingPath}`);
   const hydratedAt = await page.evaluate(
     () =>
       new Promise((done) => {
@@ -132,7 +136,7 @@ try {
     results.client.push(await clientSide(browser));
     results.document.push(await documentLoad(browser));
   }
-  console.log(`/ → /book-demo, ${runs} runs each, CPU ${cpuRate}x slower, ${baseUrl}`);
+  console.log(`/ → ${bookingPath}, ${runs} runs each, CPU ${cpuRate}x slower, ${baseUrl}`);
   console.log(
     `  client-side navigation: painted and interactive ${summary(results.client.map((r) => r.painted))}`,
   );

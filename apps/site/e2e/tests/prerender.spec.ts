@@ -1,5 +1,6 @@
+import { SITE_MAP } from '../../src/app/site-pages';
 import { expect, test } from '../support/fixtures';
-import { SECTION_IDS, text } from '../support/site';
+import { DEFAULT_PATHS, SECTION_IDS, text } from '../support/site';
 
 // What a crawler or a visitor without JavaScript gets: the prerendered HTML alone.
 test.use({ javaScriptEnabled: false });
@@ -46,7 +47,7 @@ test('/book-demo is prerendered with its full content', async ({ page }) => {
 });
 
 test('the prerendered HTML carries no scheduling script', async ({ request }) => {
-  for (const path of ['/', '/book-demo']) {
+  for (const { path } of DEFAULT_PATHS) {
     const html = await (await request.get(path)).text();
     expect(html).not.toContain('assets.calendly.com/assets');
   }
@@ -120,10 +121,12 @@ for (const { path, en, cs } of PAGES) {
   });
 }
 
-test('sitemap.xml lists the four pages and robots.txt names it', async ({ request }) => {
+test('sitemap.xml lists every declared page in every language and robots.txt names it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-  expect(locs).toEqual(['/', '/book-demo', '/cs/', '/cs/book-demo']);
+  expect(locs).toEqual(SITE_MAP.pages.map((page) => page.path));
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });

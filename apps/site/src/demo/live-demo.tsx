@@ -14,7 +14,7 @@ export type LiveDemoProps = Pick<AudioPlayerOptions, 'createAudio'> &
 
 /**
  * The live demo: the call panel (its call button is the section's FIRST button), the transcript of whichever of
- * the call and the recording was started last, things to try and the sample player.
+ * the call and the recording was started last, things to try (only where someone listens) and the sample player.
  */
 export function LiveDemo({
   createAudio,
@@ -32,14 +32,17 @@ export function LiveDemo({
           stop control. */}
       <LiveDemoTranscript demo={demo} player={player} mode={platform.mode} />
       <div className="grid gap-6 lg:col-span-2 lg:grid-cols-2">
-        <div>
-          <h3 className="text-xl font-semibold">{t('demo.tryTitle')}</h3>
-          <ul className="mt-3 space-y-2 text-ink-soft dark:text-slate-300">
-            <li>{t('demo.try1')}</li>
-            <li>{t('demo.try2')}</li>
-            <li>{t('demo.try3')}</li>
-          </ul>
-        </div>
+        {/* Things to say exist only where someone listens: the simulated call plays a recording. */}
+        {platform.mode === 'real' && (
+          <div>
+            <h3 className="text-xl font-semibold">{t('demo.tryTitle')}</h3>
+            <ul className="mt-3 space-y-2 text-ink-soft dark:text-slate-300">
+              <li>{t('demo.try1')}</li>
+              <li>{t('demo.try2')}</li>
+              <li>{t('demo.try3')}</li>
+            </ul>
+          </div>
+        )}
         <SamplePlayer player={player} />
       </div>
     </div>

@@ -58,8 +58,9 @@ export interface DemoCallOptions {
 }
 
 /**
- * What the browser would answer for the microphone, read without prompting when the demo mounts and whenever it
- * is idle again or about to be used (the visitor may have changed it in the address bar meanwhile).
+ * What the browser would answer for the microphone, read without prompting when the demo mounts, once a call is
+ * active (the prompt has been answered) and whenever it is idle again or about to be used (the visitor may have
+ * changed it in the address bar meanwhile).
  */
 function useMicrophonePermission(platform: DemoPlatform, state: CallState) {
   const [permission, setPermission] = useState<MicrophonePermission | undefined>();
@@ -69,7 +70,7 @@ function useMicrophonePermission(platform: DemoPlatform, state: CallState) {
     ask().then(setPermission, () => setPermission('unknown'));
   }, [platform]);
   useEffect(() => {
-    if (state === 'idle') refresh();
+    if (state !== 'connecting') refresh();
   }, [state, refresh]);
   return [permission, refresh] as const;
 }

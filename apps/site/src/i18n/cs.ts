@@ -66,7 +66,7 @@ export const cs: Dictionary = withCzechTypography({
   'hero.subtitle':
     'ClinicVoice je AI recepční, která přijme každý hovor, objedná pacienty, přesune nebo zruší jejich termíny přímo ve vašem ordinačním softwaru, pošle připomínky a akutní případy předá vašemu týmu.',
   'hero.riskReversal': `${F.trialDays} dní zdarma. Pokud během ${F.guarantee.withinDays} dní nezískáte alespoň ${F.guarantee.extraAppointments} termínů navíc, první placený měsíc vám neúčtujeme.`,
-  'hero.callButton': 'Promluvit si s AI recepční',
+  'hero.callButton': 'Vyzkoušet AI recepční',
   'hero.calling': 'Spojování…',
   'hero.audioPlay': 'Poslechnout si vzorový hovor',
   'hero.audioPause': 'Pozastavit vzorový hovor',
@@ -80,11 +80,13 @@ export const cs: Dictionary = withCzechTypography({
   'hero.phoneLink': 'Raději telefonicky? Zavolejte na ukázkovou linku',
   'hero.seeInAction': 'Rezervovat předvedení',
 
-  'demo.eyebrow': 'Živá ukázka',
-  'demo.title': 'Poslechněte si, jak zvládne skutečný hovor',
+  'demo.eyebrow': 'Ukázkový hovor',
+  'demo.title': 'Poslechněte si, jak vyřídí hovor',
   'demo.subtitle':
     'Zahajte hovor přímo v prohlížeči a mluvte s recepční jako pacient: objednejte se na dentální hygienu, přesuňte termín nebo popište bolest zubu.',
-  'demo.callButton': 'Vyzkoušet hovor naživo',
+  'demo.subtitleSimulated':
+    'Spusťte ukázkový hovor: uslyšíte, jak recepční objedná pacientku s bolestí zubu, a rozhovor se vám zároveň vypíše jako text.',
+  'demo.callButton': 'Spustit ukázkový hovor',
   'demo.connectingButton': 'Spojování…',
   'demo.stopButton': 'Ukončit hovor',
   'demo.simulatedNote':
@@ -128,6 +130,7 @@ export const cs: Dictionary = withCzechTypography({
   'demo.speaker.assistant': 'Recepční',
   'demo.speaker.user': 'Vy',
   'demo.speaker.patient': 'Pacientka',
+  'demo.transcriptLine': (text: string) => text,
 
   'fit.title': 'Hodí se pro vaši ordinaci?',
   'fit.subtitle': 'Řekneme vám to rovnou, ne až po zkušební době.',
@@ -148,13 +151,12 @@ export const cs: Dictionary = withCzechTypography({
   'features.f2Title': 'Objednává přímo do vašeho systému',
   'features.f2Text':
     'Objednává, přesouvá a ruší termíny přímo ve vašem ordinačním softwaru podle vašich pravidel.',
-  'features.f3Title': 'Připomínky a SMS',
-  'features.f3Text': `Potvrzovací hovor ${F.reminderHoursAhead} hodin před návštěvou a SMS se vším, co pacient potřebuje vědět.`,
+  'features.f3Title': 'Připomínky termínů',
+  'features.f3Text': `Potvrzovací hovor ${F.reminderHoursAhead} hodin před návštěvou a v tarifu Premium také SMS se vším, co pacient potřebuje vědět.`,
   'features.f4Title': 'Akutní případy přebírá člověk',
   'features.f4Text': `Akutní případ pozná a hovor do ${F.emergencyTransferSeconds} sekund přepojí na váš personál.`,
   'features.f5Title': `${F.languagesCount} a více jazyků`,
-  'features.f5Text':
-    'Pacient mluví svým jazykem (samozřejmě i česky) a váš tým dostane shrnutí v jazyce, který si zvolíte.',
+  'features.f5Text': `Pacient mluví svým jazykem: tarif Standard zvládne dva jazyky, Premium až ${PREMIUM_LANGUAGES} a Enterprise všechny.`,
   'features.f6Title': 'Neomezený počet hovorů',
   'features.f6Text': `Počet hovorů na pobočku není omezený a recepční obslouží až ${F.simultaneousCalls} pacientů najednou.`,
   'features.servicesTitle': 'Co pro vás nastavíme',
@@ -267,12 +269,12 @@ export const cs: Dictionary = withCzechTypography({
   'cta.title': 'Už žádné zmeškané hovory pacientů',
   'cta.text': `Rezervujte si ${F.demo.tileMinutes}minutové předvedení a poslechněte si, jak by recepční odpovídala vašim pacientům.`,
   'cta.book': 'Rezervovat předvedení',
-  'cta.try': 'Vyzkoušet ukázku naživo',
+  'cta.try': 'Vyzkoušet ukázkový hovor',
 
   'faq.title': 'Časté dotazy',
   'faq.q1': 'Poznají pacienti, že mluví s umělou inteligencí?',
   'faq.a1':
-    'Ano. Recepční se na začátku každého hovoru představí jako AI asistentka vaší ordinace, takže volající hned ví, že mluví s umělou inteligencí. Mluví přirozeně a na požádání hovor předá člověku z vašeho týmu.',
+    'Ano. Recepční na začátku každého hovoru volajícímu řekne, že mluví s umělou inteligencí vaší ordinace, takže to ví hned od první věty. Mluví přirozeně a na požádání hovor předá člověku z vašeho týmu.',
   'faq.q2': 'S jakým ordinačním softwarem umíte pracovat?',
   'faq.a2':
     'Napojíme se na nejrozšířenější ordinační software pro zubaře i na online kalendáře. Při předvedení nám řekněte, který používáte, a napojení ověříme ještě před spuštěním.',
@@ -286,9 +288,9 @@ export const cs: Dictionary = withCzechTypography({
   'faq.a6':
     'Ano. S daty nakládáme v souladu s požadavky GDPR i amerického zákona HIPAA, šifrujeme je při přenosu i uložení a vy rozhodujete, jak dlouho se nahrávky hovorů uchovávají.',
   'faq.q7': 'Jakými jazyky mluví?',
-  'faq.a7': `Ovládá ${F.languagesCount} a více jazyků včetně češtiny. Odpovídá v jazyce volajícího a shrnutí pro váš tým napíše ve vašem.`,
+  'faq.a7': `Ovládá ${F.languagesCount} a více jazyků včetně češtiny. Tarif Standard zahrnuje dva z nich, Premium až ${PREMIUM_LANGUAGES} a Enterprise všechny. Odpovídá v jazyce volajícího a v tarifu Premium napíše shrnutí hovoru pro váš tým ve vašem jazyce.`,
   'faq.q8': 'Připomíná pacientům termíny?',
-  'faq.a8': `Ano. ${F.reminderHoursAhead} hodin před termínem pacientovi zavolá kvůli potvrzení a pošle SMS s podrobnostmi.`,
+  'faq.a8': `Ano. ${F.reminderHoursAhead} hodin před termínem pacientovi zavolá kvůli potvrzení a v tarifu Premium pošle i SMS s podrobnostmi.`,
   'faq.q9': 'Jak dlouhá je zkušební doba zdarma?',
   'faq.a9': `${F.trialDays} dní se všemi funkcemi zvoleného tarifu. Platební kartu k tomu nepotřebujete.`,
   'faq.q10': 'Jakou dáváte záruku?',
@@ -304,6 +306,7 @@ export const cs: Dictionary = withCzechTypography({
 
   'contact.title': 'Požádejte o konzultaci',
   'contact.subtitle': `Napište nám o své ordinaci a do ${F.contactReplyHours} hodin se vám ozveme.`,
+  'contact.subtitleUnsent': 'Nejrychleji se s námi spojíte přes rezervaci předvedení.',
   'contact.fullName': 'Jméno a příjmení',
   'contact.email': 'E-mail',
   'contact.company': 'Název ordinace nebo firmy',
@@ -345,7 +348,7 @@ export const cs: Dictionary = withCzechTypography({
   'footer.book': 'Rezervovat předvedení',
   'footer.rights': 'Všechna práva vyhrazena.',
 
-  'mobileBar.call': 'Zavolat AI recepční',
+  'mobileBar.call': 'Zkusit ukázkový hovor',
   'mobileBar.showCall': 'Probíhá hovor – zobrazit',
   'mobileBar.label': 'Rychlý hovor',
 
@@ -384,6 +387,7 @@ export const cs: Dictionary = withCzechTypography({
     'Prohlížeč má pro tento web mikrofon zablokovaný. Chcete-li s recepční mluvit, povolte ho (ikona v adresním řádku) a pak zahajte hovor.',
   'demo.audioBlocked': 'Prohlížeč zatím hlas recepční nepřehrává. Pustíte ho tlačítkem níže.',
   'demo.resumeAudio': 'Klepnutím pustíte asistenta',
-  'demo.micSilent': 'Neslyšíme vás. Zkontrolujte, že je mikrofon zapnutý a není ztlumený, a promluvte znovu.',
+  'demo.micSilent':
+    'Neslyšíme vás. Zkontrolujte, zda je mikrofon zapnutý a není ztlumený, a promluvte znovu.',
   'demo.reconnecting': 'Spojení se přerušilo. Obnovujeme ho…',
 });

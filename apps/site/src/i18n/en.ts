@@ -40,7 +40,7 @@ export const en = {
   'hero.subtitle':
     'ClinicVoice is an AI receptionist that answers every call and books, reschedules or cancels appointments right in your practice software. It sends reminders and hands emergencies to your team.',
   'hero.riskReversal': `Try it free for ${F.trialDays} days. Get ${F.guarantee.extraAppointments}+ extra appointments within ${F.guarantee.withinDays} days, or your first paid month is free.`,
-  'hero.callButton': 'Talk to the AI receptionist',
+  'hero.callButton': 'Try the AI receptionist',
   'hero.calling': 'Calling…',
   'hero.audioPlay': 'Hear a sample call',
   'hero.audioPause': 'Pause the sample call',
@@ -54,11 +54,13 @@ export const en = {
   'hero.phoneLink': 'Prefer the phone? Call our demo line',
   'hero.seeInAction': 'See it in action',
 
-  'demo.eyebrow': 'Live demo',
-  'demo.title': 'Hear how it handles a real call',
+  'demo.eyebrow': 'Demo call',
+  'demo.title': 'Hear how it handles a call',
   'demo.subtitle':
     'Start a call in your browser and talk to the receptionist as a patient would: ask for a cleaning, reschedule an appointment or describe a toothache.',
-  'demo.callButton': 'Start a live demo call',
+  'demo.subtitleSimulated':
+    'Start the demo call to hear the receptionist book a patient with a toothache, with the conversation written out as it goes.',
+  'demo.callButton': 'Start a demo call',
   'demo.connectingButton': 'Connecting…',
   'demo.stopButton': 'End the call',
   'demo.simulatedNote':
@@ -101,6 +103,9 @@ export const en = {
   'demo.speaker.assistant': 'Receptionist',
   'demo.speaker.user': 'You',
   'demo.speaker.patient': 'Patient',
+  // A line of a conversation (the platform's transcript, a recording's captions), set as this language sets its own
+  // texts: a language whose dictionary typesets its texts (Czech) typesets these too.
+  'demo.transcriptLine': (text: string) => text,
 
   'fit.title': 'Is it right for your clinic?',
   'fit.subtitle': 'We’d rather tell you now than after the trial.',
@@ -121,12 +126,12 @@ export const en = {
   'features.f2Title': 'Books in your system',
   'features.f2Text':
     'Books, reschedules and cancels appointments right in your practice management software, following your rules.',
-  'features.f3Title': 'Reminders and texts',
-  'features.f3Text': `Confirmation calls ${F.reminderHoursAhead} hours before each visit and text messages with the details patients need.`,
+  'features.f3Title': 'Appointment reminders',
+  'features.f3Text': `Confirmation calls ${F.reminderHoursAhead} hours before each visit and, on Premium, text messages with the details patients need.`,
   'features.f4Title': 'Emergencies go to people',
   'features.f4Text': `Urgent calls are recognized and transferred to your staff in under ${F.emergencyTransferSeconds} seconds.`,
   'features.f5Title': `${F.languagesCount}+ languages`,
-  'features.f5Text': 'Patients speak in their own language; your team reads the summary in yours.',
+  'features.f5Text': `Patients speak in their own language: two languages on Standard, up to ${PREMIUM_LANGUAGES} on Premium, all of them on Enterprise.`,
   'features.f6Title': 'Unlimited calls',
   'features.f6Text': `No cap on calls per location, and up to ${F.simultaneousCalls} patients can be served at once.`,
   'features.servicesTitle': 'What we set up for you',
@@ -238,7 +243,7 @@ export const en = {
   'cta.title': 'Stop missing patient calls',
   'cta.text': `Book a ${F.demo.tileMinutes}-minute demo and hear how the receptionist would answer your patients.`,
   'cta.book': 'Book a demo',
-  'cta.try': 'Try the live demo',
+  'cta.try': 'Try the demo call',
 
   'faq.title': 'Frequently asked questions',
   'faq.q1': 'Will patients know they’re talking to an AI?',
@@ -256,9 +261,9 @@ export const en = {
   'faq.q6': 'Is patient data safe?',
   'faq.a6': `Yes. We handle data in line with ${F.compliance.join(' and ')} requirements, encrypt it in transit and at rest, and you decide how long call recordings are kept.`,
   'faq.q7': 'Which languages does it speak?',
-  'faq.a7': `${F.languagesCount}+ languages, Czech and English among them. It answers in the caller’s language and writes the summary for your team in yours.`,
+  'faq.a7': `${F.languagesCount}+ languages, Czech and English among them. Standard covers two of them, Premium up to ${PREMIUM_LANGUAGES} and Enterprise all. It answers in the caller’s language, and on Premium it writes the call summary for your team in yours.`,
   'faq.q8': 'Does it send reminders?',
-  'faq.a8': `Yes. It calls patients ${F.reminderHoursAhead} hours before their appointment to confirm, and sends text messages with the details.`,
+  'faq.a8': `Yes. It calls patients ${F.reminderHoursAhead} hours before their appointment to confirm, and on Premium it also sends text messages with the details.`,
   'faq.q9': 'How long is the free trial?',
   'faq.a9': `${F.trialDays} days, with every feature of the plan you choose. No card needed to start.`,
   'faq.q10': 'What is the guarantee?',
@@ -274,6 +279,8 @@ export const en = {
 
   'contact.title': 'Request a consultation',
   'contact.subtitle': `Tell us about your clinic and we’ll reply within ${F.contactReplyHours} hours.`,
+  // Without an endpoint the form reaches nobody, so no reply can be promised.
+  'contact.subtitleUnsent': 'The quickest way to reach us is to book a demo.',
   'contact.fullName': 'Full name',
   'contact.email': 'Email',
   'contact.company': 'Clinic or company name',
@@ -314,7 +321,7 @@ export const en = {
   'footer.book': 'Book a demo',
   'footer.rights': 'All rights reserved.',
 
-  'mobileBar.call': 'Call the AI receptionist',
+  'mobileBar.call': 'Try a demo call',
   'mobileBar.showCall': 'Call in progress: view',
   'mobileBar.label': 'Quick call',
 

@@ -68,7 +68,7 @@ describe('scroll-driven behaviour of the home page', () => {
     const user = userEvent.setup();
     const { fake, container } = renderSite(<HomePage />);
     const demoButton = container.querySelector('#how-it-works button') as HTMLButtonElement;
-    const hero = screen.getByRole('button', { name: 'Talk to the AI receptionist' });
+    const hero = screen.getByRole('button', { name: 'Try the AI receptionist' });
     await user.click(hero);
     expect(fake.scrolledTo.at(-1)).toEqual({ id: 'how-it-works', smooth: true });
     expect(hero.textContent).toBe('Calling…');
@@ -83,7 +83,7 @@ describe('scroll-driven behaviour of the home page', () => {
     advance(fake, 1950);
     expect(hero.textContent).toBe('Calling…');
     advance(fake, 100);
-    expect(hero.textContent).toBe('Talk to the AI receptionist');
+    expect(hero.textContent).toBe('Try the AI receptionist');
   });
 
   it('mobile bar does the same as the hero button', async () => {
@@ -93,7 +93,7 @@ describe('scroll-driven behaviour of the home page', () => {
     const { container } = renderSite(<HomePage />, { runtime: fake });
     act(() => fake.scrollTo(2000));
     const demoButton = container.querySelector('#how-it-works button') as HTMLButtonElement;
-    const barButton = screen.getByRole('button', { name: 'Call the AI receptionist' });
+    const barButton = screen.getByRole('button', { name: 'Try a demo call' });
     await user.click(barButton);
     expect(barButton.textContent).toBe('Calling…');
     advance(fake, 800);
@@ -101,7 +101,7 @@ describe('scroll-driven behaviour of the home page', () => {
     advance(fake, 2000);
     // The call is on its way: the bar says so instead of offering a call.
     expect(screen.getByRole('button', { name: 'Call in progress: view' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Call the AI receptionist' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try a demo call' })).toBeNull();
   });
 
   it('reveals a section once it is 10 % visible', () => {

@@ -429,6 +429,24 @@ describe('the live demo’s call panel', () => {
       await waitFor(() => expect(note(czech)?.textContent).toBe(cs['demo.microphoneBlockedNote']));
     });
 
+    it('once the visitor has answered the prompt and the call is on, the note says the microphone is allowed', async () => {
+      const demo = setUp({ mode: 'real', microphone: { permission: 'prompt' } });
+      await waitFor(() => expect(note(demo)?.dataset.demoMicrophone).toBe('prompt'));
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().getAttribute('data-state')).toBe('active'));
+      await waitFor(() => expect(note(demo)?.dataset.demoMicrophone).toBe('granted'));
+      expect(note(demo)?.textContent).toBe(en['demo.microphoneReadyNote']);
+      demo.unmount();
+    });
+
+    it('offers things to say only where someone listens: with the real platform, not in the simulated call', () => {
+      const real = setUp({ mode: 'real' });
+      expect(screen.getByRole('heading', { name: en['demo.tryTitle'] })).toBeTruthy();
+      real.unmount();
+      setUp();
+      expect(screen.queryByRole('heading', { name: en['demo.tryTitle'] })).toBeNull();
+    });
+
     it('explains a refused, missing or busy microphone in the page’s language, with no call made and nothing held', async () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const cases = [

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FACTS } from '../../src/data/facts';
 import { cs } from '../../src/i18n/cs';
@@ -11,7 +13,9 @@ function visibleTexts(dictionary: Dictionary): Array<[string, string]> {
     if (typeof value === 'string') return [key, value];
     const source = (en as Record<string, unknown>)[key];
     const takesDate = typeof source === 'function' && /isoDate/.test(source.toString());
+    const takesText = typeof source === 'function' && /^\(?text\b/.test(source.toString());
     const call = value as (...args: unknown[]) => string;
+    if (takesText) return [key, call('a line of a conversation')];
     return [key, takesDate ? call(DEADLINE) : call(3, 5)];
   });
 }
@@ -30,6 +34,32 @@ describe('claims a clinic can be held to', () => {
     expect(cs['faq.a1']).toMatch(/umělou inteligencí/);
     expect(allText(en)).not.toMatch(/if you want them to/i);
     expect(allText(cs)).not.toMatch(/pokud si to přejete/i);
+  });
+
+  it('the sample call does what the FAQ promises: the receptionist first says the caller is speaking with an AI', () => {
+    const firstCue = (locale: string) =>
+      readFileSync(join(process.cwd(), `src/assets/audio/sample-call-${locale}.vtt`), 'utf8')
+        .split('\n')
+        .find((line) => line.startsWith('<v Receptionist>'));
+    expect(en['faq.a1']).toMatch(/introduces itself as your clinic’s AI assistant/);
+    expect(firstCue('en')).toMatch(/You’re speaking with the clinic’s AI assistant\./);
+    expect(cs['faq.a1']).toMatch(/mluví s\s?umělou inteligencí vaší ordinace/);
+    expect(firstCue('cs')).toMatch(/Mluvíte s umělou inteligencí ordinace\./);
+  });
+
+  it('promise text messages and call summaries only with the plan that has them (Premium)', () => {
+    const premiumOnly = [
+      [en, /\btexts\b|text message|summar/i],
+      [cs, /SMS|shrnutí/],
+    ] as const;
+    for (const [dictionary, feature] of premiumOnly) {
+      const unqualified = visibleTexts(dictionary).filter(
+        ([key, text]) => feature.test(text) && !key.startsWith('pricing.premium') && !/Premium/.test(text),
+      );
+      expect(unqualified).toEqual([]);
+    }
+    expect(en['pricing.premiumF4']).toMatch(/Text messages/);
+    expect(en['pricing.standardF4']).not.toMatch(/text/i);
   });
 
   it('state compliance as what the service is built for, never as a certificate', () => {
@@ -84,7 +114,13 @@ describe('claims a clinic can be held to', () => {
 describe('words that mean one thing', () => {
   it('in English, a "demo call" is only ever the live demo in the browser; the booked meeting is a "demo"', () => {
     const demoCalls = visibleTexts(en).filter(([, text]) => /demo call/i.test(text));
-    expect(demoCalls.map(([key]) => key)).toEqual(['demo.callButton']);
+    expect(demoCalls.map(([key]) => key).sort()).toEqual([
+      'cta.try',
+      'demo.callButton',
+      'demo.eyebrow',
+      'demo.subtitleSimulated',
+      'mobileBar.call',
+    ]);
     expect(en['contact.notSentLink']).toBe('Book a demo');
   });
 

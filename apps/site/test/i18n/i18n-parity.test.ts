@@ -6,14 +6,18 @@ import { en } from '../../src/i18n/en';
 import { czechPlural } from '../../src/i18n/format';
 import type { Locale } from '../../src/i18n/locales';
 
-// Sample arguments for the text functions: every function is called with numbers or an ISO date (which one, the
-// English source of the same key says: Czech wraps its functions for typography).
+// Sample arguments for the text functions: every function is called with numbers, an ISO date or a line of text
+// (which one, the English source of the same key says: Czech wraps its functions for typography).
 const render = (value: unknown, key?: string): string => {
   if (typeof value === 'string') return value;
   if (typeof value !== 'function') throw new Error('neither text nor function');
   const source = key ? (en as Record<string, unknown>)[key] : value;
-  const takesDate = typeof source === 'function' && source.length === 1 && /isoDate/.test(source.toString());
-  return takesDate ? value('2025-10-30') : value(3, 5);
+  const takes = (parameter: string) =>
+    typeof source === 'function' &&
+    source.length === 1 &&
+    new RegExp(`^\\(?${parameter}\\b`).test(source.toString());
+  if (takes('isoDate')) return value('2025-10-30');
+  return takes('text') ? value('Přijďte v úterý') : value(3, 5);
 };
 const renderAll = (dictionary: typeof en) =>
   Object.entries(dictionary).map(([key, value]) => render(value, key));

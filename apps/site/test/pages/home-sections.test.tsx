@@ -61,6 +61,17 @@ describe.each(LOCALES)('home page in %s', (language) => {
     expect(container.querySelectorAll('#how-it-works [data-bar]')).toHaveLength(40);
   });
 
+  it('describes the simulated demo as one to listen to: no invitation to talk, nothing to try saying', () => {
+    const { container } = renderSite(<HomePage />, { language });
+    const section = container.querySelector('#how-it-works') as HTMLElement;
+    const shown = (section.textContent ?? '').replace(/\u00a0/g, ' ');
+    const plain = (key: 'demo.subtitle' | 'demo.subtitleSimulated' | 'demo.tryTitle') =>
+      texts[key].replace(/\u00a0/g, ' ');
+    expect(shown).toContain(plain('demo.subtitleSimulated'));
+    expect(shown).not.toContain(plain('demo.subtitle'));
+    expect(shown).not.toContain(plain('demo.tryTitle'));
+  });
+
   it('sends every book-demo button to the booking page in the same language', () => {
     renderSite(<HomePage />, { language });
     const links = screen.getAllByRole('link').filter((link) => link.hasAttribute('data-book-demo'));

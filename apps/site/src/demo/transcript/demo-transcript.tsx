@@ -1,7 +1,6 @@
 import type { TranscriptLine } from '@clinic/web-call';
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { TextKey } from '../../i18n/dictionaries';
-import { czechTypography } from '../../i18n/format';
 import { useTexts } from '../../i18n/use-texts';
 
 /** How each side is named: the receptionist, and the visitor ("you") or the recording's patient. */
@@ -22,9 +21,9 @@ const FOLLOW_PX = 24;
  * from assistive technology until it is final: a screen reader then hears each line once, whole, as it is added.
  */
 export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
-  const { t, locale } = useTexts();
-  // The conversation is Czech text like any other on the Czech page ("v úterý" never split at the line end).
-  const typeset = locale === 'cs' ? czechTypography : (text: string) => text;
+  const { t, texts } = useTexts();
+  // The conversation is text of the page's language like any other (on a Czech page, "v úterý" never split).
+  const typeset = texts['demo.transcriptLine'];
   const titleId = useId();
   const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { parseSampleCues, type SampleCue } from './sample-cues';
 
 // The captions beside the recordings (written by scripts/generate-sample-audio.sh), as text in small chunks of
@@ -12,11 +12,11 @@ const captions = import.meta.glob<string>('../../assets/audio/sample-call-*.vtt'
 const loaded = new Map<string, Promise<readonly SampleCue[]>>();
 
 /**
- * The cues of the sample call in a language (falling back to English, as the recording does), loaded once; undefined
- * when none are bundled. A load that fails is tried again by the next call.
+ * The cues of the sample call in a language (falling back to the default language's, as the recording does), loaded
+ * once; undefined when none are bundled. A load that fails is tried again by the next call.
  */
 export function loadSampleCues(locale: Locale): Promise<readonly SampleCue[]> | undefined {
-  const path = [locale, 'en']
+  const path = [locale, DEFAULT_LOCALE]
     .map((language) => `../../assets/audio/sample-call-${language}.vtt`)
     .find((candidate) => candidate in captions);
   const load = path === undefined ? undefined : captions[path];

@@ -6,9 +6,15 @@ import { ContactForm, type ContactFormProps } from './contact-form';
 /** #contact: the consultation form. */
 export function ContactSection(props: Partial<ContactFormProps>) {
   const { t } = useTexts();
+  const endpoint = 'endpoint' in props ? props.endpoint : env.contactEndpoint;
   return (
-    <SectionShell id="contact" title={t('contact.title')} subtitle={t('contact.subtitle')} tone="tinted">
-      <ContactForm endpoint={env.contactEndpoint} {...props} />
+    <SectionShell
+      id="contact"
+      title={t('contact.title')}
+      subtitle={t(endpoint ? 'contact.subtitle' : 'contact.subtitleUnsent')}
+      tone="tinted"
+    >
+      <ContactForm endpoint={endpoint} {...props} />
     </SectionShell>
   );
 }

@@ -1,4 +1,5 @@
 import { SectionShell } from '../../components/section-shell';
+import { demoPlatform } from '../../demo/demo-platform';
 import { LiveDemo } from '../../demo/live-demo';
 import { useTexts } from '../../i18n/use-texts';
 
@@ -10,7 +11,8 @@ export function HowItWorksSection() {
       id="how-it-works"
       eyebrow={t('demo.eyebrow')}
       title={t('demo.title')}
-      subtitle={t('demo.subtitle')}
+      // Only a call on the real platform listens: the simulated one plays a recorded conversation.
+      subtitle={t(demoPlatform.mode === 'real' ? 'demo.subtitle' : 'demo.subtitleSimulated')}
     >
       <LiveDemo />
     </SectionShell>
