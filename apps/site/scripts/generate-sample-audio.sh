@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Synthesizes the site's bundled sample calls: a patient phones a dental clinic, the AI receptionist answers,
-# finds a slot, books it and confirms an SMS reminder. Two voices per language, fully offline and reproducible:
+# Synthesizes the site's bundled sample calls: a patient phones a dental clinic, the AI receptionist answers (saying
+# first that it is the clinic's AI), finds a slot, books it and promises a confirmation call. Two voices per
+# language, fully offline and reproducible:
 #   English: receptionist mbrola us1 (female), patient mbrola us2 (male)
 #   Czech:   receptionist mbrola cz2 (male), patient espeak-ng's own Czech voice with a female variant
 # Output: src/assets/audio/sample-call-en.mp3 and sample-call-cs.mp3 (mono, 22.05 kHz, 32 kbps CBR), and beside
@@ -151,22 +152,22 @@ mkdir -p "$out_dir"
 
 receptionist=mb-us1
 patient=mb-us2
-say Receptionist $receptionist "Good afternoon, Riverside Dental. You’re speaking with the clinic’s AI assistant. How can I help?"
+say Receptionist $receptionist "Good afternoon, Riverside Dental, you’re speaking with the clinic’s AI assistant. How can I help?"
 say Patient $patient "Hi. I’ve had a toothache since yesterday. Could I see a dentist this week?"
 say Receptionist $receptionist "Sorry to hear that. Dr. Novak is free on Thursday at ten fifteen. Should I book it for you?"
 say Patient $patient "Yes, please. That’s perfect."
-say Receptionist $receptionist "Done, you’re booked. I’ll text you a reminder the day before."
+say Receptionist $receptionist "Done, you’re booked. I’ll call you the day before to confirm."
 say Patient $patient "Great, thank you!"
 say Receptionist $receptionist "You’re welcome. See you on Thursday!"
 render sample-call-en
 
 receptionist=mb-cz2
 patient=cs+f2
-say Receptionist $receptionist "Dobrý den, zubní ordinace U Řeky. Mluvíte s umělou inteligencí ordinace. Jak vám mohu pomoci?"
+say Receptionist $receptionist "Dobrý den, zubní ordinace U Řeky, mluvíte s umělou inteligencí ordinace. Jak vám mohu pomoci?"
 say Patient $patient "Dobrý den, od včerejška mě bolí zub. Mohla bych přijít ještě tento týden?"
 say Receptionist $receptionist "To mě mrzí. Paní doktorka Nováková má volno ve čtvrtek v deset patnáct. Mám vás objednat?"
 say Patient $patient "Ano, prosím, to mi vyhovuje."
-say Receptionist $receptionist "Hotovo, jste objednaná. Den předem vám pošlu připomínku esemeskou."
+say Receptionist $receptionist "Hotovo, jste objednaná. Den předem vám zavolám kvůli potvrzení."
 say Patient $patient "Výborně, děkuji."
 say Receptionist $receptionist "Rádo se stalo. Na shledanou ve čtvrtek."
 render sample-call-cs

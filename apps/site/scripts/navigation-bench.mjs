@@ -31,9 +31,11 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 const cpuRate = Number(args.cpu);
 const baseUrl = args['base-url'];
-// The booking page of the default language, where the declaration puts it.
-const bookingPath = (await sitePages()).find((page) => page.name === 'book-demo')?.path;
-if (!bookingPath) throw new Error('The site declares no book-demo page');
+// The landing and booking pages of the default language, where the declaration puts them.
+const pages = await sitePages();
+const homePath = pages.find((page) => page.name === 'home')?.path;
+const bookingPath = pages.find((page) => page.name === 'book-demo')?.path;
+if (!homePath || !bookingPath) throw new Error('The site declares no home or no book-demo page');
 
 /** A hydrated `/` in a throttled tab (the scheduling widget's host is cut off: a third party's time is not ours). */
 async function landingPage(browser) {
@@ -42,7 +44,7 @@ async function landingPage(browser) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  await page.goto(`${baseUrl}/`);
+  await page.goto(`${baseUrl}${homePath}`);
   await page.waitForFunction(() => {
     const link = document.querySelector('header [data-book-demo]');
     return link && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
@@ -136,7 +138,7 @@ try {
     results.client.push(await clientSide(browser));
     results.document.push(await documentLoad(browser));
   }
-  console.log(`/ → ${bookingPath}, ${runs} runs each, CPU ${cpuRate}x slower, ${baseUrl}`);
+  console.log(`${homePath} → ${bookingPath}, ${runs} runs each, CPU ${cpuRate}x slower, ${baseUrl}`);
   console.log(
     `  client-side navigation: painted and interactive ${summary(results.client.map((r) => r.painted))}`,
   );

@@ -311,6 +311,20 @@ describe('devices', () => {
     expect(media.tracks[1]?.getSettings().deviceId).toBe('m1');
     await call.stop();
   });
+
+  it('a devices-change listener that edits its lists does not change what the call falls back on', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, recorder } = createHarness({ mediaDevices: media });
+    await call.setInputDevice('m2');
+    await call.start(target);
+    call.on('devices-change', (devices) => devices.inputs.splice(0));
+    // m2 is still there: nothing to fall back from.
+    media.setDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }, { deviceId: 'm3' }] });
+    await vi.waitFor(() => expect(recorder.of('devices-change')).toHaveLength(1), WAIT);
+    await flush();
+    expect(recorder.of('device-fallback')).toEqual([]);
+    await call.stop();
+  });
 });
 
 describe('muting before the call object exists', () => {

@@ -80,6 +80,19 @@ describe("Daily's fatal report while the joined call is being set up", () => {
     expect(fake.isDestroyed()).toBe(true);
   });
 
+  it('a stop, then Daily leaving the room on its way out, is still an aborted start', async () => {
+    const { call, factory, recorder } = createHarness({}, { delays: { observer: Number.POSITIVE_INFINITY } });
+    const started = call.start(target);
+    await vi.waitFor(() => expect(recorder.progress()).toContain('audio-observer-setup:started'), WAIT);
+    const stopped = call.stop();
+    factory.last?.emitFatalError('Left while stopping', 'ejected');
+    await stopped;
+    expect(await started).toBeNull();
+    expect(recorder.of('call-start-failed')).toMatchObject([
+      { stage: 'audio-observer-setup', aborted: true },
+    ]);
+  });
+
   it('a stop while it is set up is still an aborted start', async () => {
     const { call, recorder } = createHarness({}, { delays: { observer: Number.POSITIVE_INFINITY } });
     const started = call.start(target);

@@ -13,9 +13,9 @@ import { demoButton, LANGUAGES, type Language, open, storedSettings, THEMES, tex
  * Czech typography: "U Řeky" keeps its no-break space).
  */
 const FIRST_LINE: Record<Language, string> = {
-  en: 'Good afternoon, Riverside Dental. You’re speaking with the clinic’s AI assistant. How can I help?',
+  en: 'Good afternoon, Riverside Dental, you’re speaking with the clinic’s AI assistant. How can I help?',
   cs: czechTypography(
-    'Dobrý den, zubní ordinace U Řeky. Mluvíte s umělou inteligencí ordinace. Jak vám mohu pomoci?',
+    'Dobrý den, zubní ordinace U Řeky, mluvíte s umělou inteligencí ordinace. Jak vám mohu pomoci?',
   ),
 };
 const SECOND_LINE_START: Record<Language, string> = { en: 'Hi.', cs: 'Dobrý den, od včerejška' };

@@ -149,7 +149,8 @@ test.describe('live demo on the simulated platform', () => {
 
     // The sample's first words come through the remote track: the speaking indicator follows the real levels.
     await expect(status(page)).toHaveAttribute('data-speaking', 'true', { timeout: 5_000 });
-    await expect(status(page)).toHaveText(text(language, 'demo.speaking'));
+    // Both voices are the recording's: the status says the sample plays, not who speaks.
+    await expect(status(page)).toHaveText(text(language, 'demo.playingSample'));
     // The simulated call plays a recording: it never asks for the microphone, and its note promises no prompt.
     expect(await callAudio(page)).toMatchObject({ microphones: 0 });
     await expect(page.locator('#how-it-works')).not.toContainText(text(language, 'demo.microphoneNote'));

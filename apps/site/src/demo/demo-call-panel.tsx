@@ -63,6 +63,8 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
   else if (demo.reconnecting) status = t('demo.reconnecting');
   // The assistant's level says it speaks, but the browser plays nothing: say why, next to the control that fixes it.
   else if (demo.audioBlocked) status = t('demo.audioBlocked');
+  // The simulated call plays both voices of a recording: whoever is heard, it is the sample conversation.
+  else if (state === 'active' && mode === 'simulated') status = t('demo.playingSample');
   else if (state === 'active' && demo.speaking) status = t('demo.speaking');
   // Said in the status line the visitor already watches, in place of "listening" (the assistant is not talking).
   else if (demo.micSilent) status = t('demo.micSilent');

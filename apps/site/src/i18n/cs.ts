@@ -81,7 +81,7 @@ export const cs: Dictionary = withCzechTypography({
   'hero.seeInAction': 'Rezervovat předvedení',
 
   'demo.eyebrow': 'Ukázkový hovor',
-  'demo.title': 'Poslechněte si, jak vyřídí hovor',
+  'demo.title': 'Poslechněte si, jak recepční vyřídí hovor',
   'demo.subtitle':
     'Zahajte hovor přímo v prohlížeči a mluvte s recepční jako pacient: objednejte se na dentální hygienu, přesuňte termín nebo popište bolest zubu.',
   'demo.subtitleSimulated':
@@ -98,6 +98,7 @@ export const cs: Dictionary = withCzechTypography({
   'demo.progress.audio': 'Nastavování zvuku…',
   'demo.speaking': 'Recepční mluví',
   'demo.listening': 'Recepční poslouchá',
+  'demo.playingSample': 'Přehrává se ukázkový hovor',
   'demo.error.microphoneBlocked':
     'Prohlížeč zablokoval mikrofon. Povolte ho pro tento web (ikona v adresním řádku) a zkuste to znovu.',
   'demo.error.noMicrophone':
@@ -306,7 +307,7 @@ export const cs: Dictionary = withCzechTypography({
 
   'contact.title': 'Požádejte o konzultaci',
   'contact.subtitle': `Napište nám o své ordinaci a do ${F.contactReplyHours} hodin se vám ozveme.`,
-  'contact.subtitleUnsent': 'Nejrychleji se s námi spojíte přes rezervaci předvedení.',
+  'contact.subtitleUnsent': 'Chcete-li s námi mluvit, rezervujte si předvedení.',
   'contact.fullName': 'Jméno a příjmení',
   'contact.email': 'E-mail',
   'contact.company': 'Název ordinace nebo firmy',

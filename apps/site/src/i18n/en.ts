@@ -72,6 +72,7 @@ export const en = {
   'demo.progress.audio': 'Setting up the audio…',
   'demo.speaking': 'The receptionist is speaking',
   'demo.listening': 'The receptionist is listening',
+  'demo.playingSample': 'Playing the sample conversation',
   'demo.error.microphoneBlocked':
     'Your browser blocked the microphone. Allow it for this site (the icon in the address bar) and try again.',
   'demo.error.noMicrophone':
@@ -280,7 +281,7 @@ export const en = {
   'contact.title': 'Request a consultation',
   'contact.subtitle': `Tell us about your clinic and we’ll reply within ${F.contactReplyHours} hours.`,
   // Without an endpoint the form reaches nobody, so no reply can be promised.
-  'contact.subtitleUnsent': 'The quickest way to reach us is to book a demo.',
+  'contact.subtitleUnsent': 'To talk to us, book a demo.',
   'contact.fullName': 'Full name',
   'contact.email': 'Email',
   'contact.company': 'Clinic or company name',

@@ -522,6 +522,15 @@ describe('the live demo’s call panel', () => {
       expect(document.activeElement).toBe(demo.button());
     });
 
+    it('in the simulated call, says the sample conversation plays, whichever of its voices is heard', async () => {
+      const demo = setUp();
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      act(() => demo.daily.last?.emitAudioLevels(0.1));
+      await waitFor(() => expect(status().dataset.speaking).toBe('true'));
+      expect(status().textContent).toBe(en['demo.playingSample']);
+    });
+
     it('hints that the visitor cannot be heard, and drops the hint once they are', async () => {
       const demo = setUp({ mode: 'real' });
       fireEvent.click(demo.button());

@@ -116,7 +116,7 @@ describe('hero button and sample player together', () => {
     act(() => audio.progressTo(6));
     await waitFor(() => expect(transcriptLines()).toHaveLength(2));
     expect(transcriptLines()[0]).toEqual({
-      text: `${en['demo.speaker.assistant']}: Good afternoon, Riverside Dental. You’re speaking with the clinic’s AI assistant. How can I help?`,
+      text: `${en['demo.speaker.assistant']}: Good afternoon, Riverside Dental, you’re speaking with the clinic’s AI assistant. How can I help?`,
       final: 'true',
     });
     expect(transcriptLines()[1]?.text).toMatch(new RegExp(`^${en['demo.speaker.patient']}: Hi\\.`));

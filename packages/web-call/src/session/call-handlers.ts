@@ -167,8 +167,9 @@ function onFatalError(context: SessionContext, state: SessionState, error: Error
     : type === 'connection-error'
       ? 'network'
       : 'error';
-  // Before the error goes out: an app that stops the call when it hears of it ends it for this reason.
-  state.endReason ??= reason;
+  // Before the error goes out: an app that stops the call when it hears of it ends it for this reason. A start
+  // already aborted (by a stop) stays aborted.
+  if (!state.controller.signal.aborted) state.endReason ??= reason;
   if (reason !== 'remote') reportError(context, { type: 'daily-error', error });
   endSession(context, state, error, reason);
 }

@@ -144,7 +144,9 @@ export function watchDevices(context: SessionContext, state: SessionState): void
       .then(async () => {
         const devices = await listAudioDevices(mediaDevices);
         if (state.ended) return;
-        if (announce) context.emit('devices-change', devices);
+        // The app's copy: a listener that sorts or edits its lists cannot change what the fallback is judged on.
+        if (announce)
+          context.emit('devices-change', { inputs: [...devices.inputs], outputs: [...devices.outputs] });
         await fallBack(context, state, devices);
       })
       .catch(warnFailed(context, 'Following a device change'));

@@ -57,7 +57,8 @@ export function endSession(
   error: Error,
   reason: CallEndReason,
 ): void {
-  if (reason !== 'local') state.endReason ??= reason;
+  // The first cause wins: a start already aborted by a stop stays aborted, whatever Daily reports on its way out.
+  if (reason !== 'local' && !state.controller.signal.aborted) state.endReason ??= reason;
   if (state.active) finishSession(context, state, reason);
   else state.controller.abort(error);
 }

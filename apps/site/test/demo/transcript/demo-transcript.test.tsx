@@ -37,6 +37,19 @@ describe('DemoTranscript', () => {
     expect(log.tabIndex).toBe(0);
   });
 
+  it('sets a Czech line as Czech text is set: a one-letter word stays with the next', async () => {
+    const line = { role: 'assistant', text: 'Přijďte v úterý.', final: true } as const;
+    renderTranscript([line], 'cs');
+    const czech = await screen.findByRole('log', { name: cs['demo.transcriptTitle'] });
+    expect(czech.textContent).toBe(`${cs['demo.speaker.assistant']}: Přijďte v\u00a0úterý.`);
+  });
+
+  it('leaves an English line as it was said', () => {
+    renderTranscript([{ role: 'assistant', text: 'See you in a week.', final: true }]);
+    const log = screen.getByRole('log', { name: en['demo.transcriptTitle'] });
+    expect(log.textContent).toBe(`${en['demo.speaker.assistant']}: See you in a week.`);
+  });
+
   it('names it Přepis in Czech, with the Czech speakers', async () => {
     renderTranscript([{ role: 'user', text: 'Dobrý den.', final: true }], 'cs');
     const log = await screen.findByRole('log', { name: cs['demo.transcriptTitle'] });
