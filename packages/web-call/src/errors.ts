@@ -1,6 +1,20 @@
-/** Turns anything thrown or rejected (Daily rejects with plain strings) into an `Error`. */
+/** The readable text of a failure: a string, or a `message`, `msg` or `errorMsg` field (Daily uses all three). */
+function messageOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const fields = value as { message?: unknown; msg?: unknown; errorMsg?: unknown } | null;
+  const message = fields?.message ?? fields?.msg ?? fields?.errorMsg;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * Turns anything thrown or rejected into an `Error`. Daily rejects with plain strings, and some of its methods (the
+ * audio-level observers, `updateInputSettings`) with `{ error }` objects, whose inner error says what went wrong.
+ */
 export function toError(value: unknown): Error {
-  return value instanceof Error ? value : new Error(String(value), { cause: value });
+  if (value instanceof Error) return value;
+  const message =
+    messageOf((value as { error?: unknown } | null)?.error) ?? messageOf(value) ?? String(value);
+  return new Error(message, { cause: value });
 }
 
 /** An `Error` whose `name` says what kind of failure it is, as the browser names its `DOMException`s. */

@@ -96,10 +96,19 @@ describe('leaseCallObject', () => {
   });
 
   it('a call object that lands after an abort is destroyed by release(), which waits for it', async () => {
-    const factory = createFakeCallFactory({ createDelay: 30 });
+    const factory = createFakeCallFactory();
+    // The creation lands when the test says so, not after a delay a loaded machine may overrun.
+    let land: () => void = () => {};
+    const landed = new Promise<void>((resolve) => {
+      land = resolve;
+    });
     const lease = leaseCallObject(() => {}, noWarn);
     const controller = new AbortController();
-    const creating = lease.create(() => factory.createCallObject({}), controller.signal);
+    const creating = lease.create(async () => {
+      await landed;
+      return factory.createCallObject({});
+    }, controller.signal);
+    const refused = expect(creating).rejects.toThrow();
     await flush(1);
     controller.abort();
     const released = vi.fn();
@@ -108,7 +117,8 @@ describe('leaseCallObject', () => {
     // Still being created: release() cannot end before it lands.
     expect(factory.instances).toHaveLength(0);
     expect(released).not.toHaveBeenCalled();
-    await expect(creating).rejects.toThrow();
+    land();
+    await refused;
     await releasing;
     expect(factory.instances).toHaveLength(1);
     expect(factory.live()).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abortError } from '../src/errors';
+import { abortError, toError } from '../src/errors';
 import type { CallStartProgressEvent, StartErrorEvent } from '../src/events';
 import { ERROR_TYPES, STAGE_REQUIREMENTS, STAGES } from '../src/events';
 import { runStage, StageFailure, stageErrorType } from '../src/stages';
@@ -108,5 +108,22 @@ describe('runStage', () => {
     const emitted = new Set([...STAGES.map(stageErrorType), 'daily-error', 'microphone-error']);
     expect(new Set(ERROR_TYPES)).toEqual(emitted);
     expect(ERROR_TYPES).toHaveLength(emitted.size);
+  });
+});
+
+describe('a stage rejected the way daily-js rejects', () => {
+  it.each([
+    ['a plain string', 'Not allowed', 'Not allowed'],
+    [
+      'an { error } object with a message',
+      { error: { msg: 'processor unavailable' } },
+      'processor unavailable',
+    ],
+    ['an { error } object with a string', { error: 'observer failed' }, 'observer failed'],
+    ['an { errorMsg } object', { errorMsg: 'Meeting has ended' }, 'Meeting has ended'],
+  ])('%s: its error says what went wrong, with the rejection as its cause', (_, rejection, message) => {
+    const error = toError(rejection);
+    expect(error.message).toBe(message);
+    expect(error.cause).toBe(rejection);
   });
 });

@@ -596,6 +596,33 @@ describe('video recording', () => {
     await harness.call.stop();
     expect(fake.calls.map((c) => c.method)).toContain('stopRecording');
   });
+
+  it('a recording Daily could not start is reported, and the assistant is not kept waiting for it', async () => {
+    const clock = createManualClock();
+    const harness = createHarness({ clock });
+    await harness.call.start(target, {
+      assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } } as never,
+    });
+    const fake = harness.factory.last;
+    if (!fake) throw new Error('no fake');
+    clock.advance(1000);
+    fake.emitRecordingError('Recording is not enabled for this room');
+    expect(harness.recorder.of('error')).toMatchObject([
+      {
+        type: 'video-recording-setup-error',
+        stage: 'video-recording-setup',
+        error: { message: 'Recording is not enabled for this room' },
+      },
+    ]);
+    expect(fake.sentAppMessages.at(-1)).toBe(
+      JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: 1 }),
+    );
+    // Asked once: a recording that runs after all does not ask again.
+    fake.emitRecordingStarted();
+    expect(fake.sentAppMessages.filter((m) => String(m).includes('say-first-message'))).toHaveLength(1);
+    expect(harness.call.state).toBe('active');
+    await harness.call.stop();
+  });
 });
 
 describe('noise cancellation', () => {

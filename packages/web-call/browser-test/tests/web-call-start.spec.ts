@@ -123,6 +123,45 @@ test('after a failed join the same WebCall creates a new call object on its next
   expect(bundleRequests(externalRequests)).toHaveLength(6);
 });
 
+test('a call object daily-js refused leaves no duplicate behind: the next WebCall of the page reaches the join', async ({
+  page,
+}) => {
+  await answerWebCallCreation(page);
+  // daily-js registers the instance before it validates the options, and cannot destroy it afterwards.
+  const refused = await page.evaluate(
+    ({ publicKey, target }) => {
+      window.contract.createCall({ publicKey, callObject: { videoSource: 42 as never } });
+      return window.contract.report(window.contract.start(target));
+    },
+    { publicKey: PUBLIC_KEY, target: TARGET },
+  );
+  expect(refused.errors).toEqual([
+    {
+      type: 'daily-call-object-creation-error',
+      stage: 'daily-call-object-creation',
+      message: expect.stringContaining('videoSource'),
+    },
+  ]);
+
+  for (const attempt of [0, 1]) {
+    const index = await page.evaluate(
+      ({ publicKey, target }) => {
+        window.contract.createCall({ publicKey });
+        return window.contract.start(target);
+      },
+      { publicKey: PUBLIC_KEY, target: TARGET },
+    );
+    await runPastBundleRetries(page);
+    const report = await page.evaluate((index) => window.contract.report(index), index);
+    // Not Daily's "Duplicate DailyIframe instances are not allowed" at the creation: the join is reached.
+    expect(
+      report.errors.map((error) => error.type),
+      `attempt ${attempt}`,
+    ).toEqual(['daily-call-join-error']);
+    expect(report.state).toBe('idle');
+  }
+});
+
 test('WebCall refuses oversize userData before daily-js sees it', async ({ page }) => {
   await answerWebCallCreation(page);
   const dailyConsoleErrors: string[] = [];

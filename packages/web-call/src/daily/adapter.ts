@@ -52,17 +52,32 @@ export interface ParticipantInfo {
 /** The platform's assistant joins the room under this name; other remote participants are not played. */
 export const ASSISTANT_PARTICIPANT_NAME = 'Vapi Speaker';
 
-/** Daily's factory, wrapped so a failed creation leaves no half-registered instance behind. */
+/**
+ * An instance daily-js registered before refusing its options: it registers an instance before validating them,
+ * and its `destroy()` then throws before unregistering it. It never works, but it stays first in Daily's registry.
+ */
+let unusable: DailyCall | undefined;
+
+/**
+ * Daily's factory, wrapped so that a creation daily-js refused does not block every later one on the page as a
+ * duplicate: the instance it left is destroyed if it can be, and otherwise is the one instance allowed beside ours.
+ */
 export async function createDailyCallObject(options: DailyFactoryOptions): Promise<DailyCall> {
   const daily = await loadDaily();
+  const besideUnusable = unusable !== undefined && daily.getCallInstance() === unusable;
   try {
-    return daily.createCallObject(options);
+    return daily.createCallObject(
+      besideUnusable ? { ...options, allowMultipleCallInstances: true } : options,
+    );
   } catch (error) {
-    // A creation that fails validation can leave its instance registered, and every later creation then
-    // fails as a duplicate. Destroying it (best effort) frees the slot; a real duplicate is not ours to touch.
-    try {
-      if (!String(error).includes('Duplicate')) await daily.getCallInstance()?.destroy();
-    } catch {}
+    // A real duplicate (another call object of the page) is not ours to touch.
+    if (!besideUnusable && !String(error).includes('Duplicate')) {
+      const left = daily.getCallInstance();
+      try {
+        await left?.destroy();
+      } catch {}
+      if (left && daily.getCallInstance() === left) unusable = left;
+    }
     throw error;
   }
 }

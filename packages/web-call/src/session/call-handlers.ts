@@ -116,7 +116,8 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
     }
   });
   on('left-meeting', () => endSession(context, state, abortError('The call left the room.'), 'remote'));
-  on('recording-started', () => onRecordingStarted(context, state));
+  on('recording-started', () => releaseFirstMessage(context, state));
+  on('recording-error', ({ errorMsg }) => onRecordingFailed(context, state, errorMsg));
   on('camera-error', ({ error, errorMsg }) => {
     // Only the camera failing (in a recorded call) leaves the voice call whole; anything else took the microphone.
     if (errorMsg?.audioOk !== true) {
@@ -257,13 +258,32 @@ function onAppMessage(context: SessionContext, state: SessionState, data: unknow
   context.emit('message', message);
 }
 
-function onRecordingStarted(context: SessionContext, state: SessionState): void {
+/**
+ * The platform holds the assistant's first message until the recording runs, so that it is not cut off: asks for it
+ * once, when the recording runs or could not start.
+ */
+function releaseFirstMessage(context: SessionContext, state: SessionState): void {
   // A stopped session's recording is not the call's: the message would reach a room being left.
-  if (state.recordingAt === undefined || state.controller.signal.aborted) return;
-  // The platform holds the first message until the recording runs, so it is not cut off.
+  if (state.recordingAt === undefined || state.firstMessageReleased || state.controller.signal.aborted)
+    return;
+  state.firstMessageReleased = true;
   sendMessage(state, {
     type: 'control',
     control: 'say-first-message',
     videoRecordingStartDelaySeconds: (context.clock.now() - state.recordingAt) / 1000,
   });
+}
+
+/**
+ * Daily could not record (its `startRecording` only ever reports this as an event): the call goes on unrecorded, and
+ * the assistant's first words are not held for a recording that will never run.
+ */
+function onRecordingFailed(context: SessionContext, state: SessionState, message: string | undefined): void {
+  if (state.recordingAt === undefined || state.controller.signal.aborted) return;
+  reportError(context, {
+    type: 'video-recording-setup-error',
+    stage: 'video-recording-setup',
+    error: new Error(message || 'Daily could not start the recording.'),
+  });
+  releaseFirstMessage(context, state);
 }

@@ -40,6 +40,8 @@ export interface SessionState extends QueuedSession<WebCallResponse> {
   joined: boolean;
   /** When video recording was requested (clock time). */
   recordingAt?: number;
+  /** The platform was asked for the assistant's first message (held until the recording runs or fails). */
+  firstMessageReleased?: boolean;
   /** The start succeeded: ending the session is the end of a call, not an aborted start. */
   active: boolean;
   /** The platform reported the end itself: no synthetic ended status. */

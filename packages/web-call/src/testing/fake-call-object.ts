@@ -100,6 +100,8 @@ export interface FakeCallObject extends DailyCallLike {
     options?: { readonly audioOk?: boolean; readonly message?: string },
   ): void;
   emitRecordingStarted(): void;
+  /** Daily's `recording-error`: how daily-js reports a recording it could not start (`startRecording` never throws). */
+  emitRecordingError(message?: string): void;
   /** The platform ended the call: Daily's fatal `ejected` error ("Meeting has ended"). */
   emitEjected(): void;
   /** Daily's `network-connection`: the connection dropped (`interrupted`) or came back (`connected`). */
@@ -398,6 +400,9 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     },
     emitRecordingStarted() {
       emit('recording-started', { local: false });
+    },
+    emitRecordingError(message = 'Recording failed (fake)') {
+      emit('recording-error', { errorMsg: message });
     },
     emitEjected() {
       fatal('ejected', 'Meeting has ended');
