@@ -114,21 +114,24 @@ async function joinAndSetUp(
 ): Promise<void> {
   const { context, state } = start;
   const recording = response.artifactPlan?.videoRecordingEnabled === true;
+  let joinedMuted = false;
   await runStage(start, 'daily-call-join', (signal) => {
     // The platform streams video only for a recorded call or a video avatar voice.
     const video = recording || response.assistant?.voice?.provider === 'tavus';
     const join = attachCall(context, state, callObject, video);
     // Daily's join can hang forever (e.g. on a malformed room URL or a network that drops its packets).
+    joinedMuted = state.muted;
     return withTimeout(context.clock, context.timeouts.join, signal, 'Joining', () =>
-      join(response.webCallUrl ?? '', recording, state.microphone ?? microphoneOf(context), state.muted),
+      join(response.webCallUrl ?? '', recording, state.microphone ?? microphoneOf(context), joinedMuted),
     );
   });
   // From now on messages can be sent and a `left-meeting` ends the call.
   state.joined = true;
-  // A mute chosen while connecting reached no call machine yet: Daily takes it now. `startAudioOff` (or a device
-  // without a microphone) leaves the call muted from the start.
-  const muted = state.muted || callObject.localAudio() === false;
-  if (muted) callObject.setLocalAudio(false);
+  // The visitor's mute now, whatever became of a change made during the join (daily-js drops what it is sent while
+  // it loads). Unchanged since the join, a device without a microphone (Daily sends nothing) leaves it muted too.
+  const changed = state.muted !== joinedMuted;
+  const muted = changed ? state.muted : state.muted || callObject.localAudio() === false;
+  if (muted || changed) callObject.setLocalAudio(!muted);
   state.muted = muted;
   context.store.update({ muted });
   // A switch like any in a call: the start does not wait for the device to open, and a stop is not held up by it.

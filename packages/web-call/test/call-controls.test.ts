@@ -41,6 +41,23 @@ describe('output', () => {
     await call.stop();
   });
 
+  it('back to the default speaker ("") during a call: the elements play on it, and daily-js (which refuses "") is not asked', async () => {
+    const sinks = installSetSinkId();
+    const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }] });
+    const { call, factory, warnings } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    factory.last?.emitTrackStarted();
+    await call.setOutputDevice('a');
+    await call.setOutputDevice('');
+    const [element] = call.getRemoteAudio().map((audio) => audio.element);
+    expect(sinks.get(element as HTMLMediaElement)).toBe('');
+    expect(factory.last?.calls.filter((c) => c.method === 'setOutputDeviceAsync').map((c) => c.args)).toEqual(
+      [[{ outputDeviceId: 'a' }]],
+    );
+    expect(warnings).toEqual([]);
+    await call.stop();
+  });
+
   it('rejects with a named error and changes nothing: no setSinkId, an unknown id, a refusal', async () => {
     const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }] });
     const { call } = createHarness({ mediaDevices: media });
@@ -707,6 +724,23 @@ describe('mute is the visitor’s', () => {
     expect(factory.last?.localAudio()).toBe(false);
     expect(call.isMuted()).toBe(true);
     expect(call.getSnapshot().muted).toBe(true);
+    await call.stop();
+  });
+
+  it('an unmute made while daily-js loads at the join (which drops it) holds once joined', async () => {
+    const { call, factory } = createHarness({}, { delays: { load: 300 } });
+    const starting = call.start(target);
+    // Muted before the join: it starts with startAudioOff.
+    call.setMuted(true);
+    await vi.waitFor(() => expect(factory.last?.meetingState()).toBe('loading'), { ...WAIT, interval: 5 });
+    call.setMuted(false);
+    await starting;
+    expect(factory.last?.calls.find((c) => c.method === 'join')?.args[0]).toMatchObject({
+      startAudioOff: true,
+    });
+    expect(factory.last?.localAudio()).toBe(true);
+    expect(call.isMuted()).toBe(false);
+    expect(call.getSnapshot().muted).toBe(false);
     await call.stop();
   });
 

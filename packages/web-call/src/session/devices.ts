@@ -65,8 +65,9 @@ export async function setOutputDevice(
   // An element created while the others switched was given the previous speaker.
   const added = elementsOf(state).filter((element) => !switched.includes(element));
   if (added.length) await setSinkIds(added, deviceId).catch(warnFailed(context, 'setSinkId'));
-  // A call that ended meanwhile has a destroyed call object, which throws when used.
-  if (state?.ended) return;
+  // A call that ended meanwhile has a destroyed call object, which throws when used. daily-js refuses an empty id:
+  // the default speaker is only our elements' to play on.
+  if (state?.ended || !deviceId) return;
   await state?.callObject
     ?.setOutputDeviceAsync({ outputDeviceId: deviceId })
     .catch(warnFailed(context, 'setOutputDeviceAsync'));

@@ -26,8 +26,12 @@ export const FAKE_FAILURE_POINTS = [
 /** A method of the fake that `failOn` can break. */
 export type FakeFailurePoint = (typeof FAKE_FAILURE_POINTS)[number];
 
-/** Methods of the fake that can be slowed down (ms; `Infinity` never settles). */
-export type FakeDelayPoint = 'join' | 'leave' | 'destroy' | 'observer' | 'updateInputSettings';
+/**
+ * Methods of the fake that can be slowed down (ms; `Infinity` never settles). `load` is the first part of a join, in
+ * which daily-js loads its call machine (meeting state `loading`): what is sent to it meanwhile, a mute for one, is
+ * lost, as with daily-js.
+ */
+export type FakeDelayPoint = 'load' | 'join' | 'leave' | 'destroy' | 'observer' | 'updateInputSettings';
 
 /** Options of `createFakeCallObject`. */
 export interface FakeCallObjectOptions {
@@ -207,6 +211,24 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     emit('error', { errorMsg: message, error: { type, msg: message } });
   };
 
+  /** The join once daily-js has loaded: `joining-meeting`, then joined after the `join` delay. */
+  const joinRoom = (): Promise<undefined> => {
+    state = 'joining-meeting';
+    emit('joining-meeting');
+    return settle('join', 'join', () => {
+      if (options.microphoneError) fake.emitCameraError(options.microphoneError);
+      state = 'joined-meeting';
+      for (const participant of options.remoteParticipants ?? [])
+        remote.set(participant.session_id, participant);
+      emit('joined-meeting');
+      options.onJoined?.(fake);
+      return undefined;
+    }).catch((error: unknown) => {
+      state = 'error';
+      throw error;
+    });
+  };
+
   const fake: FakeCallObject & { createOptions: unknown } = {
     createOptions: undefined,
     get audioSource() {
@@ -247,23 +269,19 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
       if (properties?.audioSource !== undefined) audioSource = properties.audioSource;
       // Like Daily, a join with startAudioOff sends no microphone from its start.
       if (properties?.startAudioOff === true) audioOn = false;
-      state = 'joining-meeting';
-      emit('joining-meeting');
-      return settle('join', 'join', () => {
-        if (options.microphoneError) fake.emitCameraError(options.microphoneError);
-        state = 'joined-meeting';
-        for (const participant of options.remoteParticipants ?? [])
-          remote.set(participant.session_id, participant);
-        emit('joined-meeting');
-        options.onJoined?.(fake);
-        return undefined;
-      }).catch((error: unknown) => {
-        state = 'error';
-        throw error;
+      const load = options.delays?.load ?? 0;
+      if (load <= 0) return joinRoom();
+      state = 'loading';
+      return new Promise<void>((resolve) => schedule(resolve, load)).then(() => {
+        // A leave or destroy meanwhile cancels the load, as in daily-js.
+        if (state !== 'loading') throw new Error('The join was cancelled while loading (fake).');
+        return joinRoom();
       });
     },
     leave() {
       record('leave', []);
+      // Leaving while daily-js loads cancels the load.
+      if (state === 'loading') state = 'left-meeting';
       return settle('leave', 'leave', () => {
         if (state === 'joined-meeting' || state === 'joining-meeting') {
           state = 'left-meeting';
@@ -274,6 +292,7 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     destroy() {
       if (destroyed) return Promise.resolve();
       calls.push({ method: 'destroy', args: [] });
+      if (state === 'loading') state = 'left-meeting';
       return settle('destroy', 'destroy', () => {
         // Like Daily: destroying a joined call object leaves the meeting first.
         if (state === 'joined-meeting') {
@@ -330,8 +349,8 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     setLocalAudio(enabled) {
       record('setLocalAudio', [enabled]);
       throwIfFailing('setLocalAudio');
-      // As in daily-js, the message goes to a call machine that only exists once the join has begun.
-      if (state !== 'new') audioOn = enabled;
+      // As in daily-js, the message goes to a call machine that only exists once it has loaded at the join.
+      if (state !== 'new' && state !== 'loading') audioOn = enabled;
       return fake;
     },
     // As in daily-js, there is no local participant (so no answer) before the join.
@@ -344,6 +363,8 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     },
     setOutputDeviceAsync(device) {
       record('setOutputDeviceAsync', [device]);
+      // As daily-js, which has no name for the default speaker.
+      if (!device.outputDeviceId) return Promise.reject(new Error('outputDeviceId must be provided (fake)'));
       return settle('setOutputDeviceAsync', undefined, () => ({}));
     },
     emitAppMessage(data, fromId = ASSISTANT_ID) {
