@@ -127,13 +127,7 @@ async function joinAndSetUp(
   });
   // From now on messages can be sent and a `left-meeting` ends the call.
   state.joined = true;
-  // The visitor's mute now, whatever became of a change made during the join (daily-js drops what it is sent while
-  // it loads). Unchanged since the join, a device without a microphone (Daily sends nothing) leaves it muted too.
-  const changed = state.muted !== joinedMuted;
-  const muted = changed ? state.muted : state.muted || callObject.localAudio() === false;
-  if (muted || changed) callObject.setLocalAudio(!muted);
-  state.muted = muted;
-  context.store.update({ muted });
+  applyMuteAfterJoin(context, state, callObject, joinedMuted);
   // A switch like any in a call: the start does not wait for the device to open, and a stop is not held up by it.
   void applyChosenInput(context, state).catch(warnFailed(context, 'The microphone chosen while connecting'));
   if (recording) {
@@ -158,6 +152,23 @@ async function joinAndSetUp(
     keepVisitorsMute(state);
     observeSentTrack(context, state);
   }
+}
+
+/**
+ * The visitor's mute once joined, whatever became of a change made during the join (daily-js drops what it is sent
+ * while it loads). Unchanged since the join, a device without a microphone (Daily sends nothing) leaves it muted too.
+ */
+function applyMuteAfterJoin(
+  context: SessionContext,
+  state: SessionState,
+  callObject: DailyCallLike,
+  joinedMuted: boolean,
+): void {
+  const changed = state.muted !== joinedMuted;
+  const muted = changed ? state.muted : state.muted || callObject.localAudio() === false;
+  if (muted || changed) callObject.setLocalAudio(!muted);
+  state.muted = muted;
+  context.store.update({ muted });
 }
 
 /**

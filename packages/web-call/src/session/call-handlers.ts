@@ -118,18 +118,19 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
   on('left-meeting', () => endSession(context, state, abortError('The call left the room.'), 'remote'));
   on('recording-started', () => releaseFirstMessage(context, state));
   on('recording-error', ({ errorMsg }) => onRecordingFailed(context, state, errorMsg));
-  on('camera-error', ({ error, errorMsg }) => {
-    // Only the camera failing (in a recorded call) leaves the voice call whole; anything else took the microphone.
-    if (errorMsg?.audioOk !== true) {
-      reportError(context, {
-        type: 'microphone-error',
-        reason: microphoneFailureReason(error?.type),
-        error: new Error(error?.msg ?? errorMsg?.errorMsg, { cause: error }),
-      });
-    }
-  });
+  on('camera-error', (event) => onCameraError(context, event));
   on('nonfatal-error', (event) => {
     if (event.type === 'audio-processor-error') onProcessorFailed(context, state);
+  });
+}
+
+/** Daily could not get a camera or microphone: only the camera failing (in a recorded call) leaves the call whole. */
+function onCameraError(context: SessionContext, { error, errorMsg }: DailyEventObject<'camera-error'>): void {
+  if (errorMsg?.audioOk === true) return;
+  reportError(context, {
+    type: 'microphone-error',
+    reason: microphoneFailureReason(error?.type),
+    error: new Error(error?.msg ?? errorMsg?.errorMsg, { cause: error }),
   });
 }
 
