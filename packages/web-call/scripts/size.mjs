@@ -24,15 +24,16 @@ import { build } from 'esbuild';
 // connections, Daily's limit on a message's size. A fourth review (126 B) kept Daily's reason for an end that an
 // app's error listener stops, made a fatal report during set-up a failed start rather than an aborted one, let end()
 // stop a call whose message Daily refused, gave devices-change listeners their own copy of the lists, and reported
-// every level (silence too). A reading of daily-js 0.92's own code (198 B) let a recording Daily could not start
-// release the assistant's first words, kept a call object daily-js refused from blocking the page's later ones, read
-// the message inside Daily's `{ error }` rejections, kept an unmute made while daily-js loads (it drops it), and
-// stopped asking daily-js for the default speaker by an empty id (it refuses one). What is over the budget is behaviour the contract asks for, and @clinic/api-client's
+// every level (silence too). A reading of daily-js 0.92's own code, and a review of what it changed (306 B), let a
+// recording Daily could not start release the assistant's first words (a later failure is only warned of), kept a
+// call object daily-js refused from blocking the page's later ones (and nothing but such a one beside ours), read the
+// message inside Daily's `{ error }` rejections, kept an unmute made while daily-js loads (it drops it) unless the
+// microphone is blocked, and stopped asking daily-js for the default speaker by an empty id. What is over the budget is behaviour the contract asks for, and @clinic/api-client's
 // caller (about 1 060 B gz for one POST). Measured, the removals left (the store's transition check, 0.2's two Daily
 // pass-throughs, the permission query's fallback, a one-operation POST in place of the caller) would save about
 // 530 B: not enough.
 // The ceiling is today's size rounded up to the next 64 B, so that nothing grows unnoticed; the issue stays open.
-const BUDGET_GZIP_BYTES = 161 * 64;
+const BUDGET_GZIP_BYTES = 163 * 64;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';

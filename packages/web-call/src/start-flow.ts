@@ -164,7 +164,9 @@ function applyMuteAfterJoin(
   callObject: DailyCallLike,
   joinedMuted: boolean,
 ): void {
-  const changed = state.muted !== joinedMuted;
+  // A microphone Daily could not get cannot be unmuted: the call stays muted, as Daily sends nothing.
+  const blocked = callObject.participants().local?.tracks?.audio?.state === 'blocked';
+  const changed = state.muted !== joinedMuted && !blocked;
   const muted = changed ? state.muted : state.muted || callObject.localAudio() === false;
   if (muted || changed) callObject.setLocalAudio(!muted);
   state.muted = muted;

@@ -744,6 +744,22 @@ describe('mute is the visitor’s', () => {
     await call.stop();
   });
 
+  it('an unmute made during the join cannot turn on a microphone Daily could not get: the call stays muted', async () => {
+    const { call, factory } = createHarness(
+      { microphone: 'optional' },
+      { delays: { load: 300 }, microphoneError: 'not-found' },
+    );
+    const starting = call.start(target);
+    call.setMuted(true);
+    await vi.waitFor(() => expect(factory.last?.meetingState()).toBe('loading'), { ...WAIT, interval: 5 });
+    call.setMuted(false);
+    await starting;
+    expect(factory.last?.localAudio()).toBe(false);
+    expect(call.isMuted()).toBe(true);
+    expect(call.getSnapshot().muted).toBe(true);
+    await call.stop();
+  });
+
   it('a mute chosen before the call machine loads (during the microphone prompt) holds too', async () => {
     let grant: () => void = () => {};
     const media = createFakeMediaDevices();

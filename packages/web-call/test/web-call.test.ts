@@ -597,6 +597,20 @@ describe('video recording', () => {
     expect(fake.calls.map((c) => c.method)).toContain('stopRecording');
   });
 
+  it('a recording that ran and fails later is not a set-up failure: no error, a warning', async () => {
+    const harness = createHarness();
+    await harness.call.start(target, {
+      assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } } as never,
+    });
+    const fake = harness.factory.last;
+    fake?.emitRecordingStarted();
+    fake?.emitRecordingError('Recording stopped: storage full');
+    expect(harness.recorder.of('error')).toEqual([]);
+    expect(harness.warnings).toContainEqual(['The recording failed.', 'Recording stopped: storage full']);
+    expect(fake?.sentAppMessages.filter((m) => String(m).includes('say-first-message'))).toHaveLength(1);
+    await harness.call.stop();
+  });
+
   it('a recording Daily could not start is reported, and the assistant is not kept waiting for it', async () => {
     const clock = createManualClock();
     const harness = createHarness({ clock });

@@ -47,36 +47,46 @@ export interface ParticipantInfo {
   readonly session_id: string;
   readonly local: boolean;
   readonly user_name?: string;
+  /** `blocked`: Daily could not get the microphone (denied, missing), so it cannot be turned on. */
+  readonly tracks?: { readonly audio?: { readonly state?: string } };
 }
 
 /** The platform's assistant joins the room under this name; other remote participants are not played. */
 export const ASSISTANT_PARTICIPANT_NAME = 'Vapi Speaker';
 
 /**
- * An instance daily-js registered before refusing its options: it registers an instance before validating them,
- * and its `destroy()` then throws before unregistering it. It never works, but it stays first in Daily's registry.
+ * Call objects daily-js registered before refusing their options, by id: it registers an instance before validating
+ * its options, and its `destroy()` then throws before unregistering it. They never work, but they stay registered.
  */
-let unusable: DailyCall | undefined;
+const unusable = new Set<string>();
+
+/** The ids of the call objects daily-js holds now (its registry on `window._daily`; none before it first creates). */
+const registered = (): string[] =>
+  Object.keys((globalThis as { _daily?: { instances?: object } })._daily?.instances ?? {});
 
 /**
  * Daily's factory, wrapped so that a creation daily-js refused does not block every later one on the page as a
- * duplicate: the instance it left is destroyed if it can be, and otherwise is the one instance allowed beside ours.
+ * duplicate: the instance it left is destroyed if it can be, and otherwise a new call object is allowed beside such
+ * instances, and only when nothing else is registered.
  */
 export async function createDailyCallObject(options: DailyFactoryOptions): Promise<DailyCall> {
   const daily = await loadDaily();
-  const besideUnusable = unusable !== undefined && daily.getCallInstance() === unusable;
+  const held = registered();
+  const besideUnusable = held.length > 0 && held.every((id) => unusable.has(id));
   try {
     return daily.createCallObject(
       besideUnusable ? { ...options, allowMultipleCallInstances: true } : options,
     );
   } catch (error) {
-    // A real duplicate (another call object of the page) is not ours to touch.
-    if (!besideUnusable && !String(error).includes('Duplicate')) {
-      const left = daily.getCallInstance();
-      try {
-        await left?.destroy();
-      } catch {}
-      if (left && daily.getCallInstance() === left) unusable = left;
+    // Refused as a duplicate, another call object is registered: not ours to touch. Otherwise the only one not known
+    // to be unusable is the instance this creation left.
+    if (!String(error).includes('Duplicate')) {
+      for (const id of registered().filter((id) => !unusable.has(id))) {
+        try {
+          await daily.getCallInstance(id)?.destroy();
+        } catch {}
+        if (registered().includes(id)) unusable.add(id);
+      }
     }
     throw error;
   }

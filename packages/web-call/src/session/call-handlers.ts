@@ -281,6 +281,11 @@ function releaseFirstMessage(context: SessionContext, state: SessionState): void
  */
 function onRecordingFailed(context: SessionContext, state: SessionState, message: string | undefined): void {
   if (state.recordingAt === undefined || state.controller.signal.aborted) return;
+  // A recording that ran (or already failed) and fails later is not its set-up's failure: the call only loses it.
+  if (state.firstMessageReleased) {
+    context.warn('The recording failed.', message);
+    return;
+  }
   reportError(context, {
     type: 'video-recording-setup-error',
     stage: 'video-recording-setup',

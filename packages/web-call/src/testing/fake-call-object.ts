@@ -211,6 +211,15 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     emit('error', { errorMsg: message, error: { type, msg: message } });
   };
 
+  /** Cancels the join whose load is under way, if any. */
+  let cancelLoad: (() => void) | undefined;
+  const stopLoading = () => {
+    if (state !== 'loading') return;
+    state = 'left-meeting';
+    cancelLoad?.();
+    cancelLoad = undefined;
+  };
+
   /** The join once daily-js has loaded: `joining-meeting`, then joined after the `join` delay. */
   const joinRoom = (): Promise<undefined> => {
     state = 'joining-meeting';
@@ -272,16 +281,18 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
       const load = options.delays?.load ?? 0;
       if (load <= 0) return joinRoom();
       state = 'loading';
-      return new Promise<void>((resolve) => schedule(resolve, load)).then(() => {
-        // A leave or destroy meanwhile cancels the load, as in daily-js.
-        if (state !== 'loading') throw new Error('The join was cancelled while loading (fake).');
+      return new Promise<void>((resolve, reject) => {
+        // A leave or destroy meanwhile cancels the load (and this join) at once, as in daily-js.
+        cancelLoad = () => reject(new Error('The join was cancelled while loading (fake).'));
+        if (load !== Number.POSITIVE_INFINITY) schedule(resolve, load);
+      }).then(() => {
+        cancelLoad = undefined;
         return joinRoom();
       });
     },
     leave() {
       record('leave', []);
-      // Leaving while daily-js loads cancels the load.
-      if (state === 'loading') state = 'left-meeting';
+      stopLoading();
       return settle('leave', 'leave', () => {
         if (state === 'joined-meeting' || state === 'joining-meeting') {
           state = 'left-meeting';
@@ -292,7 +303,7 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
     destroy() {
       if (destroyed) return Promise.resolve();
       calls.push({ method: 'destroy', args: [] });
-      if (state === 'loading') state = 'left-meeting';
+      stopLoading();
       return settle('destroy', 'destroy', () => {
         // Like Daily: destroying a joined call object leaves the meeting first.
         if (state === 'joined-meeting') {
@@ -305,7 +316,10 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
       });
     },
     participants() {
-      const all: Record<string, ParticipantInfo> = { local: { session_id: 'local-session', local: true } };
+      // Daily's local audio track is `blocked` when it could not get the microphone.
+      const audio = { state: options.microphoneError ? 'blocked' : audioOn ? 'playable' : 'off' };
+      const local = { session_id: 'local-session', local: true, tracks: { audio } };
+      const all: Record<string, ParticipantInfo> = { local };
       for (const [id, participant] of remote) all[id] = participant;
       return all;
     },

@@ -90,6 +90,39 @@ describe('delays', () => {
     expect(observer).not.toHaveBeenCalled();
   });
 
+  it('loads at the join (meeting state loading, a mute sent then is lost); Infinity never loads', async () => {
+    const fake = createFakeCallObject({ delays: { load: 100 } });
+    const joined = vi.fn();
+    void fake.join({ startAudioOff: true }).then(joined);
+    expect(fake.meetingState()).toBe('loading');
+    fake.setLocalAudio(true);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(joined).toHaveBeenCalled();
+    expect(fake.localAudio()).toBe(false);
+    const stuck = createFakeCallObject({ delays: { load: Number.POSITIVE_INFINITY } });
+    const never = vi.fn();
+    void stuck.join().then(never, never);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(never).not.toHaveBeenCalled();
+    expect(stuck.meetingState()).toBe('loading');
+  });
+
+  it('a leave or destroy while loading cancels that join at once, and a later join is its own', async () => {
+    const fake = createFakeCallObject({ delays: { load: 100 } });
+    const first = fake.join();
+    const refused = expect(first).rejects.toThrow('cancelled while loading');
+    await fake.leave();
+    await refused;
+    expect(fake.meetingState()).toBe('left-meeting');
+    const second = vi.fn();
+    void fake.join().then(second);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(second).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(second).toHaveBeenCalled();
+    expect(fake.meetingState()).toBe('joined-meeting');
+  });
+
   it('the factory delays creation', async () => {
     const factory = createFakeCallFactory({ createDelay: 400 });
     const created = factory.createCallObject({});
