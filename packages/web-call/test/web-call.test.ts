@@ -16,6 +16,17 @@ async function startedHarness(...args: Parameters<typeof createHarness>) {
   return { ...harness, fake };
 }
 
+/** A started call whose platform response asks for video recording. */
+async function startedRecordedCall(...args: Parameters<typeof createHarness>) {
+  const harness = createHarness(...args);
+  await harness.call.start(target, {
+    assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } } as never,
+  });
+  const fake = harness.factory.last;
+  if (!fake) throw new Error('no call object was created');
+  return { ...harness, fake };
+}
+
 describe('new WebCall()', () => {
   it('refuses a missing or empty public key', () => {
     expect(() => new WebCall({ publicKey: '' })).toThrow(/publicKey/);
@@ -578,12 +589,7 @@ describe('video recording', () => {
 
   it('asks the platform for the first message once the recording runs, and stops the recording at the end', async () => {
     const clock = createManualClock();
-    const harness = createHarness({ clock });
-    await harness.call.start(target, {
-      assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } } as never,
-    });
-    const fake = harness.factory.last;
-    if (!fake) throw new Error('no fake');
+    const { fake, ...harness } = await startedRecordedCall({ clock });
     expect(fake.calls.find((c) => c.method === 'startRecording')?.args[0]).toMatchObject({
       width: 1280,
       height: 720,
@@ -598,27 +604,18 @@ describe('video recording', () => {
   });
 
   it('a recording that ran and fails later is not a set-up failure: no error, a warning', async () => {
-    const harness = createHarness();
-    await harness.call.start(target, {
-      assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } } as never,
-    });
-    const fake = harness.factory.last;
-    fake?.emitRecordingStarted();
-    fake?.emitRecordingError('Recording stopped: storage full');
+    const { fake, ...harness } = await startedRecordedCall();
+    fake.emitRecordingStarted();
+    fake.emitRecordingError('Recording stopped: storage full');
     expect(harness.recorder.of('error')).toEqual([]);
     expect(harness.warnings).toContainEqual(['The recording failed.', 'Recording stopped: storage full']);
-    expect(fake?.sentAppMessages.filter((m) => String(m).includes('say-first-message'))).toHaveLength(1);
+    expect(fake.sentAppMessages.filter((m) => String(m).includes('say-first-message'))).toHaveLength(1);
     await harness.call.stop();
   });
 
   it('a recording Daily could not start is reported, and the assistant is not kept waiting for it', async () => {
     const clock = createManualClock();
-    const harness = createHarness({ clock });
-    await harness.call.start(target, {
-      assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } } as never,
-    });
-    const fake = harness.factory.last;
-    if (!fake) throw new Error('no fake');
+    const { fake, ...harness } = await startedRecordedCall({ clock });
     clock.advance(1000);
     fake.emitRecordingError('Recording is not enabled for this room');
     expect(harness.recorder.of('error')).toMatchObject([

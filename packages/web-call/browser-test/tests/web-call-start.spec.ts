@@ -43,6 +43,19 @@ async function runPastBundleRetries(page: Page): Promise<void> {
   }
 }
 
+/** A new WebCall of the page starts, and is reported once Daily has given up loading its bundle at the join. */
+async function startNewCallToTheJoin(page: Page) {
+  const index = await page.evaluate(
+    ({ publicKey, target }) => {
+      window.contract.createCall({ publicKey });
+      return window.contract.start(target);
+    },
+    { publicKey: PUBLIC_KEY, target: TARGET },
+  );
+  await runPastBundleRetries(page);
+  return page.evaluate((index) => window.contract.report(index), index);
+}
+
 const bundleRequests = (requests: string[]) =>
   requests.filter((request) => request.includes('://c.daily.co/'));
 
@@ -58,15 +71,7 @@ test('a join whose call-machine bundle cannot load fails start() at the join and
 }) => {
   const received = await answerWebCallCreation(page);
 
-  const index = await page.evaluate(
-    ({ publicKey, target }) => {
-      window.contract.createCall({ publicKey });
-      return window.contract.start(target);
-    },
-    { publicKey: PUBLIC_KEY, target: TARGET },
-  );
-  await runPastBundleRetries(page);
-  const report = await page.evaluate((index) => window.contract.report(index), index);
+  const report = await startNewCallToTheJoin(page);
 
   expect(report.callId).toBeNull();
   expect(report.state).toBe('idle');
@@ -144,15 +149,7 @@ test('a call object daily-js refused leaves no duplicate behind: the next WebCal
   ]);
 
   for (const attempt of [0, 1]) {
-    const index = await page.evaluate(
-      ({ publicKey, target }) => {
-        window.contract.createCall({ publicKey });
-        return window.contract.start(target);
-      },
-      { publicKey: PUBLIC_KEY, target: TARGET },
-    );
-    await runPastBundleRetries(page);
-    const report = await page.evaluate((index) => window.contract.report(index), index);
+    const report = await startNewCallToTheJoin(page);
     // Not Daily's "Duplicate DailyIframe instances are not allowed" at the creation: the join is reached.
     expect(
       report.errors.map((error) => error.type),

@@ -7,7 +7,7 @@ import type { CallEndReason } from '../events';
 import { microphoneFailureReason } from '../microphone';
 import { parseAppMessage } from '../platform-message';
 import { AUDIO_LEVEL_INTERVAL_MS } from '../start-flow';
-import { endSession, removeAudio } from './finish-session';
+import { endSession, recordDailyEnd, removeAudio } from './finish-session';
 import { reportError, reportLevel, type SessionContext, warnFailed } from './session-context';
 import type { SessionState } from './session-state';
 
@@ -169,9 +169,8 @@ function onFatalError(context: SessionContext, state: SessionState, error: Error
     : type === 'connection-error'
       ? 'network'
       : 'error';
-  // Before the error goes out: an app that stops the call when it hears of it ends it for this reason. A start
-  // already aborted (by a stop) stays aborted.
-  if (!state.controller.signal.aborted) state.endReason ??= reason;
+  // Before the error goes out: an app that stops the call when it hears of it ends it for this reason.
+  recordDailyEnd(state, reason);
   if (reason !== 'remote') reportError(context, { type: 'daily-error', error });
   endSession(context, state, error, reason);
 }

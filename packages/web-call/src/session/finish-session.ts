@@ -57,10 +57,17 @@ export function endSession(
   error: Error,
   reason: CallEndReason,
 ): void {
-  // The first cause wins: a start already aborted by a stop stays aborted, whatever Daily reports on its way out.
-  if (reason !== 'local' && !state.controller.signal.aborted) state.endReason ??= reason;
+  if (reason !== 'local') recordDailyEnd(state, reason);
   if (state.active) finishSession(context, state, reason);
   else state.controller.abort(error);
+}
+
+/**
+ * Records why Daily ended the session. The first cause wins: a start already aborted by a stop stays aborted, whatever
+ * Daily reports on its way out.
+ */
+export function recordDailyEnd(state: SessionState, reason: CallEndReason): void {
+  if (!state.controller.signal.aborted) state.endReason ??= reason;
 }
 
 function stopRecording(context: SessionContext, state: SessionState): void {
