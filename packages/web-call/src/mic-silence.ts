@@ -14,6 +14,11 @@ export interface MicSilenceWatch {
   push(level: number): void;
   /** Forgets the quiet so far and says nothing (muting, the end of a call). */
   reset(): void;
+  /**
+   * The assistant started or stopped speaking. A visitor who listens is quiet, not unheard: the quiet counts only
+   * from the end of the assistant's speech, and what was already said (silent) stands until the visitor is heard.
+   */
+  assistantSpeaking(speaking: boolean): void;
 }
 
 /**
@@ -25,15 +30,19 @@ export function createMicSilenceWatch(
   clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>,
   onChange: (silent: boolean) => void,
 ): MicSilenceWatch {
-  if (settings === false) return { push() {}, reset() {} };
+  if (settings === false) return { push() {}, reset() {}, assistantSpeaking() {} };
   // An invalid setting is ignored: `{ afterMs: undefined }` must not mean "silent at once".
   const afterMs = settingOr(settings?.afterMs, DEFAULT_MIC_SILENCE.afterMs, 2 ** 31 - 1);
   const threshold = settingOr(settings?.threshold, DEFAULT_MIC_SILENCE.threshold, 1);
   let timer: unknown;
   let silent = false;
-  const reset = () => {
+  let listening = false;
+  const stopCounting = () => {
     if (timer !== undefined) clock.clearTimeout(timer);
     timer = undefined;
+  };
+  const reset = () => {
+    stopCounting();
     silent = false;
   };
   return {
@@ -42,7 +51,7 @@ export function createMicSilenceWatch(
         const wasSilent = silent;
         reset();
         if (wasSilent) onChange(false);
-      } else if (timer === undefined && !silent) {
+      } else if (timer === undefined && !silent && !listening) {
         timer = clock.setTimeout(() => {
           timer = undefined;
           silent = true;
@@ -51,5 +60,9 @@ export function createMicSilenceWatch(
       }
     },
     reset,
+    assistantSpeaking(speaking) {
+      listening = speaking;
+      if (speaking) stopCounting();
+    },
   };
 }

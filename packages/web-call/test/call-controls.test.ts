@@ -259,6 +259,18 @@ describe('devices', () => {
     await call.stop();
   });
 
+  it('before the microphone is allowed, the browser hides its devices: a saved id is taken, and a start falls back if it has gone', async () => {
+    // What Chrome, Safari and Firefox list before a grant: one entry per kind, with no id and no label.
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: '' }], outputs: [{ deviceId: '' }] });
+    const { call, recorder } = createHarness({ mediaDevices: media });
+    await expect(call.setInputDevice('saved-mic')).resolves.toBeUndefined();
+    await call.start(target);
+    expect(media.requests[0]).toEqual({ audio: { deviceId: { exact: 'saved-mic' } } });
+    expect(recorder.of('device-fallback')).toEqual([{ kind: 'input', deviceId: 'saved-mic' }]);
+    expect(call.state).toBe('active');
+    await call.stop();
+  });
+
   it('setInputDevice during a call gives Daily the new track and stops the old one', async () => {
     const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
     const { call, factory } = createHarness({ mediaDevices: media });
@@ -860,6 +872,40 @@ describe('we cannot hear you', () => {
     clock.advance(1000);
     call.setMuted(true);
     expect(call.getSnapshot().micSilent).toBe(false);
+    expect(recorder.of('mic-active')).toHaveLength(1);
+    await call.stop();
+  });
+
+  it('a visitor listening to the assistant is not unheard: the quiet counts from the end of its speech', async () => {
+    const clock = createManualClock();
+    const { call, factory, recorder } = createHarness({
+      clock,
+      micSilence: { afterMs: 1000, threshold: 0.05 },
+    });
+    await call.start(target);
+    const fake = factory.last;
+    // A three-second greeting, the visitor quiet throughout.
+    for (let ms = 0; ms < 3000; ms += 100) {
+      fake?.emitAudioLevels({ assistant: 0.3 });
+      fake?.emitLocalAudioLevel(0.01);
+      clock.advance(100);
+    }
+    expect(call.getSnapshot().speaking).toBe(true);
+    expect(recorder.of('mic-silent')).toHaveLength(0);
+    // The speaking detector ends speech 1000 ms after the last level; the quiet counts from there.
+    fake?.emitAudioLevels({ assistant: 0 });
+    clock.advance(1000);
+    expect(call.getSnapshot().speaking).toBe(false);
+    fake?.emitLocalAudioLevel(0.01);
+    clock.advance(999);
+    expect(recorder.of('mic-silent')).toHaveLength(0);
+    clock.advance(1);
+    expect(recorder.of('mic-silent')).toHaveLength(1);
+    // Said once, it stands while the assistant speaks again, until the visitor is heard.
+    fake?.emitAudioLevels({ assistant: 0.3 });
+    fake?.emitLocalAudioLevel(0.01);
+    expect(call.getSnapshot().micSilent).toBe(true);
+    fake?.emitLocalAudioLevel(0.2);
     expect(recorder.of('mic-active')).toHaveLength(1);
     await call.stop();
   });

@@ -15,9 +15,13 @@ export async function listAudioDevices(mediaDevices: MediaDevices | undefined): 
   };
 }
 
-/** Whether `deviceId` is one of `listed` ('' and `undefined` name the default device, always there). */
+/**
+ * Whether `deviceId` may be one of `listed` ('' and `undefined` name the default device, always there). Until the
+ * microphone is allowed, browsers hide their devices behind one entry with an empty id: an id saved from an earlier
+ * visit cannot be checked then, and is left to the browser (a start falls back to the default if it has gone).
+ */
 const isListed = (listed: readonly MediaDeviceInfo[], deviceId: string | undefined): boolean =>
-  !deviceId || listed.some((device) => device.deviceId === deviceId);
+  !deviceId || listed.some((device) => device.deviceId === deviceId || device.deviceId === '');
 
 /**
  * The browser's default microphone as a device id Daily can be given: Chrome lists it as `default`; other browsers

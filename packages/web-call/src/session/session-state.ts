@@ -78,9 +78,14 @@ export function createSessionState(
   onPreempted: () => void,
 ): SessionState {
   const { clock, warn } = context;
+  const silence = createMicSilenceWatch(context.options.micSilence, clock, (micSilent) => {
+    context.store.update({ micSilent });
+    context.emit(micSilent ? 'mic-silent' : 'mic-active');
+  });
   const detector = createSpeakingDetector(
     {
       onSpeaking: (speaking) => {
+        silence.assistantSpeaking(speaking);
         context.store.update({ speaking });
         context.emit(speaking ? 'speech-start' : 'speech-end');
       },
@@ -90,10 +95,6 @@ export function createSessionState(
     },
     clock,
   );
-  const silence = createMicSilenceWatch(context.options.micSilence, clock, (micSilent) => {
-    context.store.update({ micSilent });
-    context.emit(micSilent ? 'mic-silent' : 'mic-active');
-  });
   const players = createPlayers(context);
   if (globalThis.navigator?.userActivation?.isActive) players.prime();
   const lease = leaseCallObject(onPreempted, warn);
