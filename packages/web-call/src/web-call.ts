@@ -8,7 +8,7 @@ import type { AudioDevices, RemoteAudio, WebCallEvents } from './events';
 import { type MicrophonePermission, queryMicrophonePermission } from './microphone';
 import type { WebCallResponse } from './platform';
 import { sendMessage, setMuted } from './session/call-handlers';
-import { listAudioDevices, setInputDevice, setOutputDevice } from './session/devices';
+import { listAudioDevices, sendAppTrack, setInputDevice, setOutputDevice } from './session/devices';
 import { setPlaybackVolume } from './session/output';
 import { createSessionContext, type SessionContext, warnFailed } from './session/session-context';
 import { createSessionState, type SessionState } from './session/session-state';
@@ -125,11 +125,21 @@ export class WebCall extends Emitter<WebCallEvents> {
     return sending === null ? session.muted : !sending;
   }
 
-  /** Switches microphone or camera; `audioSource: false` is dropped with a warning (Chrome 140+). */
+  /**
+   * Switches microphone or camera; `audioSource: false` is dropped with a warning (Chrome 140+). A microphone (a
+   * device id, or an app's own track) is switched as `setInputDevice` does, so that the track the call asked for is
+   * released and the level and the fallbacks follow the new one; the rest goes to Daily as it is.
+   */
   async setInputDevicesAsync(devices: InputDevices): Promise<void> {
-    await this.#withCallObject().callObject.setInputDevicesAsync(
-      toSafeInputDevices(devices, this.#context.warn),
-    );
+    const { callObject } = this.#withCallObject();
+    const safe = toSafeInputDevices(devices, this.#context.warn);
+    const { audioDeviceId, audioSource, ...rest } = safe;
+    const microphone = audioSource || audioDeviceId;
+    if (typeof microphone === 'string') await this.setInputDevice(microphone);
+    else if (microphone) await sendAppTrack(this.#context, this.#session(), microphone);
+    // Daily's own meanings of an empty or `null` microphone, and the camera.
+    const others = microphone ? rest : safe;
+    if (Object.keys(others).length) await callObject.setInputDevicesAsync(others);
   }
 
   /** Tells Daily to switch the speaker (0.2; `setOutputDevice` also moves the assistant's own elements). */

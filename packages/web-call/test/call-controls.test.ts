@@ -153,9 +153,12 @@ describe('audio the browser refuses to play', () => {
     await flush();
     expect(recorder.of('audio-blocked')).toHaveLength(1);
     expect(await call.resumeAudio()).toBe(false);
+    // The platform holds the greeting until the assistant can be heard: not while the browser refuses to play.
+    expect(factory.last?.sentAppMessages).not.toContain('playable');
     play.mockResolvedValue(undefined);
     expect(await call.resumeAudio()).toBe(true);
     expect(call.getSnapshot().audioBlocked).toBe(false);
+    expect(factory.last?.sentAppMessages.filter((message) => message === 'playable')).toHaveLength(2);
     play.mockRestore();
     await call.stop();
   });
@@ -269,6 +272,35 @@ describe('devices', () => {
     expect(recorder.of('device-fallback')).toEqual([{ kind: 'input', deviceId: 'saved-mic' }]);
     expect(call.state).toBe('active');
     await call.stop();
+  });
+
+  it("setInputDevicesAsync's microphone is switched as setInputDevice does: the old track released, the new one followed", async () => {
+    const media = createFakeMediaDevices({
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }, { deviceId: 'm3' }],
+    });
+    const { call, factory, recorder } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    await call.setInputDevicesAsync({ audioDeviceId: 'm3', videoDeviceId: 'cam' });
+    expect(media.tracks.map((track) => [track.getSettings().deviceId, track.readyState])).toEqual([
+      ['m1', 'ended'],
+      ['m3', 'live'],
+    ]);
+    // The camera goes to Daily as it is, without the microphone.
+    expect(factory.last?.calls.filter((c) => c.method === 'setInputDevicesAsync').at(-1)?.args).toEqual([
+      { videoDeviceId: 'cam' },
+    ]);
+    // The first microphone going away is not the call's concern any more.
+    media.setDevices({ inputs: [{ deviceId: 'm2' }, { deviceId: 'm3' }] });
+    await flush(20);
+    expect(recorder.of('device-fallback')).toEqual([]);
+    expect(factory.last?.audioSource).toBe(media.tracks[1]);
+    // An app's own track is sent as it is; the session's is stopped, the app's never.
+    const own = (await media.getUserMedia({ audio: { deviceId: { exact: 'm2' } } })).getAudioTracks()[0];
+    await call.setInputDevicesAsync({ audioSource: own });
+    expect(factory.last?.audioSource).toBe(own);
+    expect(media.tracks[1]?.readyState).toBe('ended');
+    await call.stop();
+    expect(own?.readyState).toBe('live');
   });
 
   it('setInputDevice during a call gives Daily the new track and stops the old one', async () => {

@@ -4,7 +4,7 @@ import { INITIAL_SNAPSHOT } from '../src/call-state';
 import { ERROR_TYPES, WebCall } from '../src/index';
 import { createFakeCallObject, type FakeCallObject } from '../src/testing/index';
 import { server } from './setup';
-import { createHarness, createManualClock, flush, PUBLIC_KEY } from './support';
+import { createHarness, createManualClock, flush, PUBLIC_KEY, WAIT } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
 
@@ -342,8 +342,8 @@ describe('remote audio', () => {
       participantId: 'assistant-session',
     });
     expect(call.getRemoteAudio()).toHaveLength(1);
-    // The platform waits for this before it speaks.
-    expect(fake.sentAppMessages).toContain('playable');
+    // The platform waits for this before it speaks: said once the element plays.
+    await vi.waitFor(() => expect(fake.sentAppMessages).toContain('playable'), WAIT);
     fake.emitTrackStopped();
     expect(document.querySelector('audio')).toBeNull();
     expect(recorder.of('remote-audio-end')).toEqual([{ participantId: 'assistant-session' }]);

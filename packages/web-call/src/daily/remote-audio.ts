@@ -21,6 +21,11 @@ export interface RemoteAudioHooks {
   refused(): void;
   /** Any other playback failure; the track keeps its element. */
   failed(error: unknown): void;
+  /**
+   * An element plays, at once or after a resume, or failed for a reason no click would change (nothing more can be
+   * done for it): the assistant may speak. A refusal by autoplay rules calls it only once `resume()` plays it.
+   */
+  playable(): void;
 }
 
 /**
@@ -31,12 +36,14 @@ function play(element: HTMLAudioElement, refused: Set<HTMLAudioElement>, hooks: 
   return Promise.resolve(element.play()).then(
     () => {
       refused.delete(element);
+      if (element.isConnected) hooks.playable();
       return true;
     },
     (error: unknown) => {
       if (!element.isConnected) return false;
       if ((error as { name?: string } | null)?.name !== 'NotAllowedError') {
         hooks.failed(error);
+        hooks.playable();
         return false;
       }
       refused.add(element);
@@ -84,6 +91,7 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
       } catch (error) {
         // Not a real track (a simulation's stand-in): the element stays, silent, so the flow is unchanged.
         hooks.failed(error);
+        hooks.playable();
       }
       return player;
     },

@@ -100,14 +100,9 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
   on('track-started', ({ participant, track }) => {
     // Only the assistant is played; other participants (and our own tracks) are not.
     if (!participant || participant.local || participant.user_name !== ASSISTANT_PARTICIPANT_NAME) return;
+    // Its element says `playable` once it plays (see sendPlayable).
     if (track.kind === 'audio') {
       context.emit('remote-audio-start', state.players.add(participant.session_id, track));
-    }
-    // The platform holds the assistant's first words until the browser says it can play them.
-    try {
-      state.callObject?.sendAppMessage('playable', '*');
-    } catch (error) {
-      warnFailed(context, 'Sending playable')(error);
     }
   });
   on('track-stopped', ({ participant, track }) => {
@@ -256,6 +251,20 @@ function onAppMessage(context: SessionContext, state: SessionState, data: unknow
   }
   if (message.type === 'status-update' && message.status === 'ended') state.endedSeen = true;
   context.emit('message', message);
+}
+
+/**
+ * The platform holds the assistant's first words until the browser says it can play them. Said when the element
+ * plays, not when the track arrives: a visitor whose browser refused to play would miss the greeting before the
+ * click that resumes it.
+ */
+export function sendPlayable(context: SessionContext, state: SessionState): void {
+  if (state.ended) return;
+  try {
+    state.callObject?.sendAppMessage('playable', '*');
+  } catch (error) {
+    warnFailed(context, 'Sending playable')(error);
+  }
 }
 
 /**

@@ -136,6 +136,19 @@ async function replaceInput(context: SessionContext, state: SessionState, device
   return true;
 }
 
+/** An app's own microphone track, sent in turn with the other changes: the one the session asked for is stopped. */
+export function sendAppTrack(context: SessionContext, state: SessionState, track: MediaStreamTrack) {
+  return queueInputChange(state, async () => {
+    if (state.ended) return;
+    await state.callObject?.setInputDevicesAsync({ audioSource: track });
+    if (state.ended) return;
+    state.microphone?.stop();
+    // The app's track is never ours to stop, nor to replace when it ends.
+    state.microphone = undefined;
+    observeSentTrack(context, state);
+  });
+}
+
 /**
  * During a call: `devices-change` on every change of the browser's list, and a fall back to the default for a
  * device that went away or a microphone track that ended on its own (Chrome keeps listing `default` when the

@@ -8,6 +8,7 @@ import type { QueuedSession } from '../session-queue';
 import { createSpeakingDetector, type SpeakingDetector } from '../speaking-detector';
 import type { StartOptions, WebCallTarget } from '../start-flow';
 import { beginSession } from './begin-session';
+import { sendPlayable } from './call-handlers';
 import { endSession } from './finish-session';
 import { applyOutput } from './output';
 import { reportLevel, type SessionContext, warnFailed } from './session-context';
@@ -95,7 +96,8 @@ export function createSessionState(
     },
     clock,
   );
-  const players = createPlayers(context);
+  // The hook runs once an element plays, after `state` below is made.
+  const players = createPlayers(context, () => sendPlayable(context, state));
   if (globalThis.navigator?.userActivation?.isActive) players.prime();
   const lease = leaseCallObject(onPreempted, warn);
   const state: SessionState = {
@@ -123,8 +125,9 @@ export function createSessionState(
 }
 
 /** The session's assistant elements, with this `WebCall`'s output settings. */
-function createPlayers(context: SessionContext) {
+function createPlayers(context: SessionContext, playable: () => void) {
   return createRemoteAudioPlayers({
+    playable,
     configure: (element) => applyOutput(context, element),
     refused: () => {
       // Once per call until a resume succeeds.

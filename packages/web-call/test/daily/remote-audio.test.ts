@@ -3,7 +3,7 @@ import { createRemoteAudioPlayers } from '../../src/daily/remote-audio';
 import { WAIT } from '../support';
 
 const track = (id: string) => ({ kind: 'audio', id }) as unknown as MediaStreamTrack;
-const hooks = () => ({ configure: vi.fn(), refused: vi.fn(), failed: vi.fn() });
+const hooks = () => ({ configure: vi.fn(), refused: vi.fn(), failed: vi.fn(), playable: vi.fn() });
 
 describe('remote audio players', () => {
   it('adds one autoplaying element per participant, replacing an older one', () => {
@@ -42,8 +42,38 @@ describe('remote audio players', () => {
     expect(spied.failed).not.toHaveBeenCalled();
     expect(spied.configure).toHaveBeenCalledWith(players.list()[0]?.element);
     expect(await players.resume()).toBe(false);
+    // Refused, the element is not playable: the platform would speak into silence.
+    expect(spied.playable).not.toHaveBeenCalled();
     play.mockResolvedValue(undefined);
     expect(await players.resume()).toBe(true);
+    expect(spied.playable).toHaveBeenCalledTimes(1);
+    play.mockRestore();
+  });
+
+  it('says playable when an element plays, or fails for a reason no click would change; not for a removed one', async () => {
+    const spied = hooks();
+    let answer!: (outcome: 'plays' | 'breaks') => void;
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          answer = (outcome) =>
+            outcome === 'plays' ? resolve() : reject(new DOMException('codec', 'NotSupportedError'));
+        }),
+    );
+    const players = createRemoteAudioPlayers(spied);
+    players.add('p1', track('a'));
+    expect(spied.playable).not.toHaveBeenCalled();
+    answer('plays');
+    await vi.waitFor(() => expect(spied.playable).toHaveBeenCalledTimes(1), WAIT);
+    players.add('p2', track('b'));
+    answer('breaks');
+    await vi.waitFor(() => expect(spied.playable).toHaveBeenCalledTimes(2), WAIT);
+    expect(spied.failed).toHaveBeenCalledTimes(1);
+    players.add('p3', track('c'));
+    players.remove('p3');
+    answer('plays');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(spied.playable).toHaveBeenCalledTimes(2);
     play.mockRestore();
   });
 });
