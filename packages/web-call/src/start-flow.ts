@@ -6,7 +6,7 @@ import { abortError } from './errors';
 import { isMobileBrowser } from './is-mobile-browser';
 import { getMicrophoneTrack } from './microphone';
 import type { CreateWebCallBody, WebCallResponse } from './platform';
-import { attachCall, keepVisitorsMute, observeSentTrack } from './session/call-handlers';
+import { attachCall, isMicrophoneBlocked, keepVisitorsMute, observeSentTrack } from './session/call-handlers';
 import { applyChosenInput } from './session/devices';
 import { reportError, type SessionContext, warnFailed } from './session/session-context';
 import type { SessionState } from './session/session-state';
@@ -165,7 +165,7 @@ function applyMuteAfterJoin(
   joinedMuted: boolean,
 ): void {
   // A microphone Daily could not get cannot be unmuted: the call stays muted, as Daily sends nothing.
-  const blocked = callObject.participants().local?.tracks?.audio?.state === 'blocked';
+  const blocked = isMicrophoneBlocked(callObject);
   const changed = state.muted !== joinedMuted && !blocked;
   const muted = changed ? state.muted : state.muted || callObject.localAudio() === false;
   if (muted || changed) callObject.setLocalAudio(!muted);

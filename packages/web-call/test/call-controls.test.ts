@@ -25,7 +25,10 @@ afterEach(() => {
 describe('output', () => {
   it('setOutputDevice moves every assistant element now and in later calls (set while idle: from the next call)', async () => {
     const sinks = installSetSinkId();
-    const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }, { deviceId: 'b' }] });
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      outputs: [{ deviceId: 'a' }, { deviceId: 'b' }],
+    });
     const { call, factory } = createHarness({ mediaDevices: media });
     await call.setOutputDevice('a');
     await call.start(target);
@@ -59,7 +62,7 @@ describe('output', () => {
   });
 
   it('rejects with a named error and changes nothing: no setSinkId, an unknown id, a refusal', async () => {
-    const media = createFakeMediaDevices({ outputs: [{ deviceId: 'a' }] });
+    const media = createFakeMediaDevices({ permission: 'granted', outputs: [{ deviceId: 'a' }] });
     const { call } = createHarness({ mediaDevices: media });
     await expect(call.setOutputDevice('a')).rejects.toMatchObject({ name: 'NotSupportedError' });
     // As Safari: no setSinkId and no speaker listed; the reason is still the missing setSinkId.
@@ -248,6 +251,7 @@ describe('elements unlocked within the click that starts the call', () => {
 describe('devices', () => {
   it('listDevices lists inputs and outputs; setInputDevice refuses an unknown id and asks for the chosen one next start', async () => {
     const media = createFakeMediaDevices({
+      permission: 'granted',
       inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
       outputs: [{ deviceId: 's1' }],
     });
@@ -264,8 +268,13 @@ describe('devices', () => {
 
   it('before the microphone is allowed, the browser hides its devices: a saved id is taken, and a start falls back if it has gone', async () => {
     // What Chrome, Safari and Firefox list before a grant: one entry per kind, with no id and no label.
-    const media = createFakeMediaDevices({ inputs: [{ deviceId: '' }], outputs: [{ deviceId: '' }] });
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }], outputs: [{ deviceId: 's1' }] });
     const { call, recorder } = createHarness({ mediaDevices: media });
+    const hidden = await call.listDevices();
+    expect([...hidden.inputs, ...hidden.outputs].map(({ deviceId, label }) => [deviceId, label])).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
     await expect(call.setInputDevice('saved-mic')).resolves.toBeUndefined();
     await call.start(target);
     expect(media.requests[0]).toEqual({ audio: { deviceId: { exact: 'saved-mic' } } });
@@ -488,6 +497,7 @@ describe('the third review: changes racing each other and the start', () => {
 
   it('a fallback that waits behind the visitor’s switch does not undo it', async () => {
     const media = createFakeMediaDevices({
+      permission: 'granted',
       inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }, { deviceId: 'm3' }],
     });
     const slow = slowDevice(media, 'm2');
@@ -507,7 +517,10 @@ describe('the third review: changes racing each other and the start', () => {
   });
 
   it('a chosen microphone gone between calls: a start stopped meanwhile asks for nothing more', async () => {
-    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
+    });
     const { call, recorder } = createHarness({ mediaDevices: media });
     await call.setInputDevice('m2');
     media.setDevices({ inputs: [{ deviceId: 'm1' }] });
@@ -541,7 +554,11 @@ describe('the third review: changes racing each other and the start', () => {
   });
 
   it('with microphone "optional" and no input left, no fallback is announced', async () => {
-    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    // Daily asks for the microphone itself: in a browser its grant is the page's, so the devices are listed.
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
+    });
     const { call, recorder } = createHarness({ mediaDevices: media, microphone: 'optional' });
     await call.start(target);
     await call.setInputDevice('m2');
@@ -593,7 +610,10 @@ describe('a microphone chosen while the call connects', () => {
 
 describe('a chosen microphone that went away between calls', () => {
   it('the next start asks for the default, says so, and forgets the choice', async () => {
-    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
+    });
     const { call, recorder } = createHarness({ mediaDevices: media });
     await call.setInputDevice('m2');
     media.setDevices({ inputs: [{ deviceId: 'm1' }] });
@@ -639,7 +659,11 @@ describe('devices: speaker fallback and the optional microphone', () => {
   it('device-fallback for the speaker in use: back to the default on every element, not kept for later elements', async () => {
     const sinks = installSetSinkId();
     const inputs = [{ deviceId: 'm1' }];
-    const media = createFakeMediaDevices({ inputs, outputs: [{ deviceId: 's1' }, { deviceId: 's2' }] });
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      inputs,
+      outputs: [{ deviceId: 's1' }, { deviceId: 's2' }],
+    });
     const { call, factory, recorder } = createHarness({ mediaDevices: media });
     await call.setOutputDevice('s2');
     await call.start(target);
@@ -660,7 +684,11 @@ describe('devices: speaker fallback and the optional microphone', () => {
   it('a call that ends while the default speaker is being set announces no fallback after its end', async () => {
     installSetSinkId();
     const inputs = [{ deviceId: 'm1' }];
-    const media = createFakeMediaDevices({ inputs, outputs: [{ deviceId: 's1' }, { deviceId: 's2' }] });
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      inputs,
+      outputs: [{ deviceId: 's1' }, { deviceId: 's2' }],
+    });
     const { call, factory, recorder } = createHarness({ mediaDevices: media });
     await call.setOutputDevice('s2');
     await call.start(target);
@@ -680,7 +708,11 @@ describe('devices: speaker fallback and the optional microphone', () => {
   });
 
   it('with microphone "optional", setInputDevice tells Daily the device (no prompt of ours) and is asked for at the next start', async () => {
-    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    // Daily asks for the microphone itself: in a browser its grant is the page's, so the devices are listed.
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
+    });
     const { call, factory } = createHarness({ mediaDevices: media, microphone: 'optional' });
     await call.start(target);
     await call.setInputDevice('m2');
@@ -703,7 +735,11 @@ describe('the default microphone when Daily asks for it itself', () => {
     factory.last?.calls.filter((c) => c.method === 'setInputDevicesAsync').map((c) => c.args[0]);
 
   it('a microphone that goes away: Daily is given the default by name (Chrome: "default", else the first)', async () => {
-    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    // Daily asks for the microphone itself: in a browser its grant is the page's, so the devices are listed.
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
+    });
     const { call, factory, recorder } = createHarness({ mediaDevices: media, microphone: 'optional' });
     await call.start(target);
     await call.setInputDevice('m2');
@@ -712,7 +748,10 @@ describe('the default microphone when Daily asks for it itself', () => {
     expect(switches(factory)).toEqual([{ audioDeviceId: 'm2' }, { audioDeviceId: 'm1' }]);
     await call.stop();
 
-    const chrome = createFakeMediaDevices({ inputs: [{ deviceId: 'default' }, { deviceId: 'm1' }] });
+    const chrome = createFakeMediaDevices({
+      permission: 'granted',
+      inputs: [{ deviceId: 'default' }, { deviceId: 'm1' }],
+    });
     const again = createHarness({ mediaDevices: chrome, microphone: 'optional' });
     await again.call.start(target);
     await again.call.setInputDevice('');
@@ -801,6 +840,20 @@ describe('mute is the visitor’s', () => {
     expect(factory.last?.localAudio()).toBe(false);
     expect(call.isMuted()).toBe(true);
     expect(call.getSnapshot().muted).toBe(true);
+    await call.stop();
+  });
+
+  it('an unmute once joined cannot turn on a microphone Daily could not get: isMuted() and the snapshot agree', async () => {
+    const { call, factory } = createHarness({ microphone: 'optional' }, { microphoneError: 'permissions' });
+    await call.start(target);
+    expect(call.isMuted()).toBe(true);
+    expect(call.getSnapshot().muted).toBe(true);
+    call.setMuted(false);
+    expect(factory.last?.localAudio()).toBe(false);
+    expect({ isMuted: call.isMuted(), snapshot: call.getSnapshot().muted }).toEqual({
+      isMuted: true,
+      snapshot: true,
+    });
     await call.stop();
   });
 

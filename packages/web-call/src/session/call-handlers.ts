@@ -148,8 +148,16 @@ export function sendMessage(state: SessionState | undefined, message: ClientMess
   return true;
 }
 
-/** Mutes or unmutes the visitor (a mute also forgets the microphone's silence, saying nothing). */
-export function setMuted(context: SessionContext, state: SessionState, muted: boolean): void {
+/** Whether Daily could not get the microphone at all: nothing is sent, and an unmute cannot change that. */
+export const isMicrophoneBlocked = (callObject: DailyCallLike | undefined): boolean =>
+  callObject?.participants().local?.tracks?.audio?.state === 'blocked';
+
+/**
+ * Mutes or unmutes the visitor (a mute also forgets the microphone's silence, saying nothing). A microphone Daily
+ * could not get stays muted, so that `isMuted()`, the snapshot and what Daily sends agree.
+ */
+export function setMuted(context: SessionContext, state: SessionState, requested: boolean): void {
+  const muted = requested || isMicrophoneBlocked(state.callObject);
   // Never `forceDiscardTrack`: re-acquiring the mic later fails in Chrome 140+.
   state.muted = muted;
   state.callObject?.setLocalAudio(!muted);

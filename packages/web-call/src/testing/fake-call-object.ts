@@ -45,7 +45,8 @@ export interface FakeCallObjectOptions {
   readonly onJoined?: (fake: FakeCallObject) => void;
   /**
    * Daily cannot get the microphone while joining (blocked, missing, in use): like Daily, the join still
-   * succeeds, after a `camera-error` of this type.
+   * succeeds, after a `camera-error` of this type, and the local microphone is `blocked`: `localAudio()` is `false`,
+   * whatever `setLocalAudio` says.
    */
   readonly microphoneError?: DailyCameraErrorType;
   /** The microphone's state before any `setLocalAudio` (default on). */
@@ -149,6 +150,11 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
   let destroyCount = 0;
   let audioOn = options.localAudio ?? true;
   let audioSource: unknown;
+
+  // Daily's local audio track is `blocked` when it could not get the microphone: no `setLocalAudio` turns it on.
+  const localAudioTrack = () => ({
+    state: options.microphoneError ? 'blocked' : audioOn ? 'playable' : 'off',
+  });
 
   const emit = (event: DailyEvent, payload: Record<string, unknown> = {}) => {
     for (const listener of [...(listeners.get(event) ?? [])])
@@ -316,9 +322,13 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
       });
     },
     participants() {
-      // Daily's local audio track is `blocked` when it could not get the microphone.
-      const audio = { state: options.microphoneError ? 'blocked' : audioOn ? 'playable' : 'off' };
-      const local = { session_id: 'local-session', local: true, tracks: { audio } };
+      // As in daily-js: no participant before the join, and none once the call has left, failed or been destroyed.
+      if (state !== 'joined-meeting' || destroyed) return {};
+      const local: ParticipantInfo = {
+        session_id: 'local-session',
+        local: true,
+        tracks: { audio: localAudioTrack() },
+      };
       const all: Record<string, ParticipantInfo> = { local };
       for (const [id, participant] of remote) all[id] = participant;
       return all;
@@ -367,8 +377,12 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
       if (state !== 'new' && state !== 'loading') audioOn = enabled;
       return fake;
     },
-    // As in daily-js, there is no local participant (so no answer) before the join.
-    localAudio: () => (state === 'joined-meeting' ? audioOn : null),
+    // As in daily-js, read from the local participant: none (so no answer) outside the call, and `false` while its
+    // microphone is `blocked` or `off`.
+    localAudio: () => {
+      const local = fake.participants().local;
+      return local ? !['blocked', 'off'].includes(local.tracks?.audio?.state ?? '') : null;
+    },
     setInputDevicesAsync(devices) {
       record('setInputDevicesAsync', [devices]);
       if (devices.audioSource !== undefined) audioSource = devices.audioSource;

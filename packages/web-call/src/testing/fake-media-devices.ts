@@ -6,9 +6,17 @@ export interface FakeDevice {
 
 /** Options of `createFakeMediaDevices`. */
 export interface FakeMediaDevicesOptions {
-  /** What `getUserMedia` does: give a track, or reject as a browser does when refused, missing or busy. */
+  /**
+   * What `getUserMedia` does when the permission is not `denied`: give a track (the permission becomes `granted`),
+   * or reject as a browser does when refused at the prompt (`denied`, remembered), missing (`not-found`, the
+   * permission unchanged) or busy (`in-use`: the visitor allowed it, so `granted`).
+   */
   readonly microphone?: 'granted' | 'denied' | 'not-found' | 'in-use';
-  /** What the Permissions API says before any prompt (default `prompt`); a prompt's answer updates it. */
+  /**
+   * What the Permissions API says before any prompt (default `prompt`); a prompt's answer updates it. Until it is
+   * `granted`, `enumerateDevices` hides the devices as browsers do: one entry per kind, with empty ids and labels.
+   * `denied` refuses every `getUserMedia` without a prompt, whatever `microphone` says.
+   */
   readonly permission?: 'granted' | 'denied' | 'prompt';
   readonly inputs?: readonly FakeDevice[];
   readonly outputs?: readonly FakeDevice[];
@@ -27,7 +35,10 @@ export interface FakeMediaDevices extends MediaDevices {
   readonly tracks: readonly MediaStreamTrack[];
   /** The constraints of every `getUserMedia` call. */
   readonly requests: readonly MediaStreamConstraints[];
-  /** The Permissions API as this fake answers it (`WebCall.microphonePermission` reads it). */
+  /**
+   * The Permissions API as this fake answers it (`WebCall.microphonePermission` reads it). `microphone` answers one
+   * live status: its `state` follows the fake's permission, and it fires `change` when that changes.
+   */
   readonly permissions: Pick<Permissions, 'query'>;
 }
 
@@ -73,34 +84,114 @@ class FakeAudioTrack extends EventTarget {
   }
 }
 
-const deviceInfo = (kind: MediaDeviceKind, device: FakeDevice, labelled: boolean): MediaDeviceInfo => {
-  const info = { deviceId: device.deviceId, groupId: '', kind, label: labelled ? (device.label ?? '') : '' };
+const deviceInfo = (kind: MediaDeviceKind, device: FakeDevice): MediaDeviceInfo => {
+  const info = { deviceId: device.deviceId, groupId: '', kind, label: device.label ?? '' };
   return { ...info, toJSON: () => info };
 };
 
-/** Creates a fake `MediaDevices`: by default one microphone and one speaker, and a microphone that is granted. */
+/** The one entry a browser lists for a kind while the microphone is not allowed: no id, no label. */
+const hiddenDeviceInfo = (kind: MediaDeviceKind): MediaDeviceInfo => {
+  const info = { deviceId: '', groupId: '', kind, label: '' };
+  return { ...info, toJSON: () => info };
+};
+
+/** The microphone's `PermissionStatus`: one per fake, kept current, firing `change` as a browser's does. */
+class FakePermissionStatus extends EventTarget implements PermissionStatus {
+  readonly name = 'microphone';
+  #state: PermissionState;
+  #onchange: ((this: PermissionStatus, event: Event) => unknown) | null = null;
+
+  constructor(state: PermissionState) {
+    super();
+    this.#state = state;
+    // An accessor rather than a field: an `EventTarget` that calls `on…` fields itself (happy-dom's) calls it once.
+    this.addEventListener('change', (event) => this.#onchange?.call(this, event));
+  }
+
+  get state(): PermissionState {
+    return this.#state;
+  }
+
+  get onchange(): ((this: PermissionStatus, event: Event) => unknown) | null {
+    return this.#onchange;
+  }
+
+  set onchange(handler: ((this: PermissionStatus, event: Event) => unknown) | null) {
+    this.#onchange = handler;
+  }
+
+  /** The fake's permission changed: the status says so, as a browser's does after a prompt or a settings change. */
+  update(state: PermissionState): void {
+    if (state === this.#state) return;
+    this.#state = state;
+    this.dispatchEvent(new Event('change'));
+  }
+}
+
+const idsOf = (value: string | readonly string[] | undefined): readonly string[] =>
+  value === undefined ? [] : typeof value === 'string' ? [value] : value;
+
+/**
+ * What an `audio` constraint asks of the device id: ids that are required (`exact`) or only preferred (a bare
+ * string or array, or `ideal`), as browsers read a `ConstrainDOMString`.
+ */
+function readDeviceId(audio: boolean | MediaTrackConstraints): {
+  exact: readonly string[];
+  ideal: readonly string[];
+} {
+  const deviceId = typeof audio === 'object' ? audio.deviceId : undefined;
+  if (deviceId === undefined) return { exact: [], ideal: [] };
+  if (typeof deviceId === 'string' || Array.isArray(deviceId)) return { exact: [], ideal: idsOf(deviceId) };
+  const { exact, ideal } = deviceId;
+  return { exact: idsOf(exact), ideal: idsOf(ideal) };
+}
+
+/**
+ * Creates a fake `MediaDevices`: by default one microphone and one speaker, a permission not asked yet (`prompt`,
+ * devices hidden) and a prompt that grants the microphone.
+ */
 export function createFakeMediaDevices(options: FakeMediaDevicesOptions = {}): FakeMediaDevices {
   let inputs = options.inputs ?? [{ deviceId: 'microphone-1', label: 'Fake microphone' }];
   let outputs = options.outputs ?? [{ deviceId: 'speaker-1', label: 'Fake speaker' }];
-  let permission: PermissionState = options.permission ?? 'prompt';
   const tracks: FakeAudioTrack[] = [];
   const requests: MediaStreamConstraints[] = [];
   const target = new EventTarget();
 
-  const getUserMedia = async (constraints: MediaStreamConstraints = {}): Promise<MediaStream> => {
-    requests.push(constraints);
+  const status = new FakePermissionStatus(options.permission ?? 'prompt');
+
+  const defaultInput = () => inputs.find((input) => input.deviceId === 'default') ?? inputs[0];
+
+  const getUserMedia = async (constraints?: MediaStreamConstraints): Promise<MediaStream> => {
+    requests.push(constraints ?? {});
+    // As in browsers: a request for no media at all is a programming error, answered before anything is asked.
+    if (!constraints?.audio && !constraints?.video) {
+      throw new TypeError(
+        "Failed to execute 'getUserMedia': At least one of audio and video must be requested",
+      );
+    }
+    // A refused permission refuses at once: the visitor is not asked again.
+    if (status.state === 'denied') throw new DOMException(ERRORS.denied[1], ERRORS.denied[0]);
+    // The fake has no camera.
+    if (constraints.video) throw new DOMException(ERRORS['not-found'][1], ERRORS['not-found'][0]);
     const outcome = options.microphone ?? 'granted';
     if (outcome !== 'granted') {
-      if (outcome === 'denied') permission = 'denied';
+      // Refused at the prompt: the browser remembers it. Busy: the visitor allowed it, the device would not start.
+      // Refused while allowed (the system's own block): the page's permission stays as it was.
+      if (outcome === 'denied' && status.state === 'prompt') status.update('denied');
+      if (outcome === 'in-use') status.update('granted');
       throw new DOMException(ERRORS[outcome][1], ERRORS[outcome][0]);
     }
-    const audio = constraints.audio;
-    const exact =
-      typeof audio === 'object' ? (audio.deviceId as { exact?: string } | undefined)?.exact : undefined;
-    const device = exact === undefined ? inputs[0] : inputs.find((input) => input.deviceId === exact);
+    const { exact, ideal } = readDeviceId(constraints.audio ?? false);
+    const device =
+      exact.length > 0
+        ? inputs.find((input) => exact.includes(input.deviceId))
+        : (inputs.find((input) => ideal.includes(input.deviceId)) ?? defaultInput());
     if (!device)
-      throw new DOMException('Requested device not found', exact ? 'OverconstrainedError' : 'NotFoundError');
-    permission = 'granted';
+      throw new DOMException(
+        'Requested device not found',
+        exact.length > 0 ? 'OverconstrainedError' : 'NotFoundError',
+      );
+    status.update('granted');
     const track = new FakeAudioTrack(device.label ?? '', device.deviceId, tracks.length + 1);
     tracks.push(track);
     const stream = { getTracks: () => [track], getAudioTracks: () => [track], getVideoTracks: () => [] };
@@ -110,11 +201,18 @@ export function createFakeMediaDevices(options: FakeMediaDevicesOptions = {}): F
   const fake = {
     ondevicechange: null as ((event: Event) => void) | null,
     getUserMedia,
-    async enumerateDevices() {
-      const labelled = permission === 'granted';
+    async enumerateDevices(): Promise<MediaDeviceInfo[]> {
+      // As browsers (Media Capture and Streams, "device information exposure"): until the microphone is allowed,
+      // at most one entry per kind present, with empty ids and labels.
+      if (status.state !== 'granted') {
+        return [
+          ...(inputs.length > 0 ? [hiddenDeviceInfo('audioinput')] : []),
+          ...(outputs.length > 0 ? [hiddenDeviceInfo('audiooutput')] : []),
+        ];
+      }
       return [
-        ...inputs.map((device) => deviceInfo('audioinput', device, labelled)),
-        ...outputs.map((device) => deviceInfo('audiooutput', device, labelled)),
+        ...inputs.map((device) => deviceInfo('audioinput', device)),
+        ...outputs.map((device) => deviceInfo('audiooutput', device)),
       ];
     },
     getSupportedConstraints: () => ({ deviceId: true }),
@@ -143,9 +241,9 @@ export function createFakeMediaDevices(options: FakeMediaDevicesOptions = {}): F
     },
     requests,
     permissions: {
-      query: async (descriptor: PermissionDescriptor) => {
+      query: async (descriptor: PermissionDescriptor): Promise<PermissionStatus> => {
         if (descriptor.name !== ('microphone' as PermissionName)) throw new TypeError('Unknown permission.');
-        return { name: 'microphone', state: permission } as unknown as PermissionStatus;
+        return status;
       },
     },
   };

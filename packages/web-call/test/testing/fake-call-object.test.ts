@@ -54,9 +54,38 @@ describe('createFakeCallObject', () => {
     expect(started.mock.calls[0]?.[0]).toMatchObject({
       participant: { user_name: 'Vapi Speaker', local: false },
     });
-    expect(Object.keys(fake.participants())).toEqual(['local']);
     await fake.join();
     expect(Object.keys(fake.participants())).toEqual(['local', 'bot']);
+  });
+
+  it('has no participant before the join, nor after a leave, a destroy or a fatal error, as daily-js', async () => {
+    const fake = createFakeCallObject({ remoteParticipants: [{ session_id: 'bot', local: false }] });
+    expect(fake.participants()).toEqual({});
+    expect(fake.localAudio()).toBeNull();
+    await fake.join();
+    expect(fake.participants().local).toMatchObject({
+      local: true,
+      tracks: { audio: { state: 'playable' } },
+    });
+    await fake.leave();
+    expect(fake.participants()).toEqual({});
+    expect(fake.localAudio()).toBeNull();
+    await fake.join();
+    await fake.destroy();
+    expect(fake.participants()).toEqual({});
+    const failed = createFakeCallObject();
+    await failed.join();
+    failed.emitFatalError();
+    expect(failed.participants()).toEqual({});
+  });
+
+  it('a microphone Daily could not get is blocked: localAudio() is false and setLocalAudio(true) does not turn it on', async () => {
+    const fake = createFakeCallObject({ microphoneError: 'permissions' });
+    await fake.join();
+    expect(fake.localAudio()).toBe(false);
+    fake.setLocalAudio(true);
+    expect(fake.localAudio()).toBe(false);
+    expect(fake.participants().local?.tracks?.audio?.state).toBe('blocked');
   });
 
   it('runs onJoined after a successful join (to script the assistant)', async () => {
