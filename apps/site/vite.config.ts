@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { parseEnv, parseSiteUrl } from './src/config/parse-env.ts';
-import { demoModeOf } from './src/demo/demo-mode.ts';
+import { demoModeOf, missingForRealDemo } from './src/demo/demo-mode.ts';
 import { cspPlugin } from './vite-plugins/csp-plugin.ts';
 import { demoModePlugin } from './vite-plugins/demo-mode-plugin.ts';
 import { devPagesPlugin } from './vite-plugins/dev-pages-plugin.ts';
@@ -19,7 +19,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       headScriptPlugin(),
       tailwindcss(),
-      demoModePlugin(demoMode),
+      demoModePlugin(demoMode, missingForRealDemo(env)),
       cspPlugin(),
       prerenderedPreviewPlugin(),
       devPagesPlugin(),

@@ -63,7 +63,8 @@ export type PlatformMock = ReturnType<typeof createPlatformMock>;
  * waits for a call to connect. One per test worker is enough.
  */
 export async function preparedPlatformMock(
-  assistantId = 'demo-assistant-placeholder',
+  // The keyed builds' VITE_DEMO_ASSISTANT_ID (package.json, build:e2e-live and build:e2e-call).
+  assistantId = 'e2e-demo-assistant',
 ): Promise<PlatformMock> {
   const mock = createPlatformMock({ baseUrl: PLATFORM });
   mock.seed('/assistant', [{ id: assistantId, name: 'Reception' }]);

@@ -34,6 +34,8 @@ test.beforeAll(async () => {
 });
 
 const status = (page: Page) => page.locator('#how-it-works [role="status"]');
+/** Who is talking: shown beside the status line, outside its live region. */
+const turn = (page: Page) => page.locator('#how-it-works [data-demo-turn]');
 const resumeButton = (page: Page) => page.locator('#how-it-works [data-demo-resume-audio]');
 
 /** Opens the page, starts a call by clicking, and waits until it is under way. */
@@ -46,6 +48,26 @@ async function startCall(page: Page, language: 'en' | 'cs') {
     'POST /call/web',
   ]);
 }
+
+/** The browser refuses to play the assistant until the page says otherwise (`window.refusePlay = false`). */
+function refusePlayback() {
+  const play = HTMLMediaElement.prototype.play;
+  Object.assign(window, { refusePlay: true });
+  HTMLMediaElement.prototype.play = function playUnlessRefused(this: HTMLMediaElement) {
+    return (window as unknown as { refusePlay: boolean }).refusePlay
+      ? Promise.reject(new DOMException('Playback needs a gesture on this element', 'NotAllowedError'))
+      : play.call(this);
+  };
+}
+
+/** The platform's last word on the call, then the room ends it (Daily's `ejected`). */
+const platformEnds = (page: Page, endedReason: string) =>
+  page.evaluate((reason) => {
+    window.fakeDaily.last?.emitAppMessage(
+      JSON.stringify({ type: 'status-update', status: 'ended', endedReason: reason }),
+    );
+    window.fakeDaily.last?.emitEjected();
+  }, endedReason);
 
 /** The assistant's audio track starts: a real tone, as the room would send it. */
 const assistantSpeaks = (page: Page) =>
@@ -62,15 +84,7 @@ const assistantSpeaks = (page: Page) =>
 for (const language of ['en', 'cs'] as const) {
   test.describe(language, () => {
     test('sound the browser refuses: a control to hear the assistant, which plays it', async ({ page }) => {
-      await page.addInitScript(() => {
-        const play = HTMLMediaElement.prototype.play;
-        Object.assign(window, { refusePlay: true });
-        HTMLMediaElement.prototype.play = function playUnlessRefused(this: HTMLMediaElement) {
-          return (window as unknown as { refusePlay: boolean }).refusePlay
-            ? Promise.reject(new DOMException('Playback needs a gesture on this element', 'NotAllowedError'))
-            : play.call(this);
-        };
-      });
+      await page.addInitScript(refusePlayback);
       await startCall(page, language);
       await assistantSpeaks(page);
       await expect(resumeButton(page)).toHaveText(text(language, 'demo.resumeAudio'));
@@ -100,7 +114,12 @@ for (const language of ['en', 'cs'] as const) {
         window.fakeDaily.last?.emitLocalAudioLevel(0.4);
       });
       await expect(status(page)).not.toHaveAttribute('data-demo-status');
-      await expect(status(page)).toHaveText(text(language, 'demo.listening'));
+      // "Listening" is back, shown but outside the live region: no turn of the call is read out over it.
+      await expect(turn(page)).toHaveText(text(language, 'demo.listening'));
+      await expect(status(page)).toHaveText('');
+      await expect(turn(page).locator('xpath=ancestor-or-self::*[@aria-live or @role="status"]')).toHaveCount(
+        0,
+      );
     });
 
     test('a dropped connection is said, and the call goes on once it is back', async ({ page }) => {
@@ -113,12 +132,36 @@ for (const language of ['en', 'cs'] as const) {
       await expect(demoButton(page)).toHaveAttribute('data-state', 'active');
     });
 
-    test('the assistant ending the call is a normal end, not an error', async ({ page }) => {
+    test('the assistant ending the call is a normal end, said in the status line, not an error', async ({
+      page,
+    }) => {
       await startCall(page, language);
-      await page.evaluate(() => window.fakeDaily.last?.emitEjected());
+      await platformEnds(page, 'assistant-ended-call');
       await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
       await expect(demoButton(page)).toHaveAccessibleName(text(language, 'demo.callButton'));
+      await expect(status(page)).toHaveText(text(language, 'demo.callEnded'));
       await expect(alert(page)).toHaveCount(0);
+    });
+
+    test('a call the platform ends on a fault: the visitor is told it dropped', async ({ page }) => {
+      await startCall(page, language);
+      await platformEnds(page, 'pipeline-error-openai-llm-failed');
+      await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
+      await expect(alert(page)).toHaveText(text(language, 'demo.error.callDropped'));
+      await expect(status(page)).toHaveText('');
+    });
+
+    test('the call ends while the control to hear the assistant has the focus: the call button takes it', async ({
+      page,
+    }) => {
+      await page.addInitScript(refusePlayback);
+      await startCall(page, language);
+      await assistantSpeaks(page);
+      await resumeButton(page).focus();
+      await platformEnds(page, 'assistant-ended-call');
+      await expect(resumeButton(page)).toHaveCount(0);
+      await expect(demoButton(page)).toBeFocused();
+      await expect(status(page)).toHaveText(text(language, 'demo.callEnded'));
     });
   });
 }

@@ -3,8 +3,8 @@ import { expect, test } from '../support/fixtures';
 import { alert, platform } from '../support/live-platform';
 import { demoButton, open, pauseClock, text } from '../support/site';
 
-// The build with VITE_PLATFORM_PUBLIC_KEY=test-public-key (project "live"): the demo calls the real platform
-// through web-call and daily-js. The platform is the stand-in of support/live-platform.ts, which also blocks
+// The build with VITE_PLATFORM_PUBLIC_KEY=test-public-key and VITE_DEMO_ASSISTANT_ID=e2e-demo-assistant (project
+// "live"): the demo calls the real platform through web-call and daily-js. The platform is the stand-in of support/live-platform.ts, which also blocks
 // daily-js's call-machine bundle on all of Daily's domains. The page runs under the build's own CSP throughout.
 
 const PLATFORM = 'https://api.vapi.ai';
@@ -35,7 +35,7 @@ test('POST /call/web with the public key, then daily-js cannot load its bundle: 
   expect(post?.headers().authorization).toBe('Bearer test-public-key');
   // The site sends the fixed assistant only; web-call adds its own room default.
   expect(post?.postDataJSON()).toEqual({
-    assistantId: 'demo-assistant-placeholder',
+    assistantId: 'e2e-demo-assistant',
     roomDeleteOnUserLeaveEnabled: true,
   });
 
@@ -79,15 +79,20 @@ test('a platform that refuses the key, or cannot be reached, is explained to the
   await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
 });
 
-test('a blocked microphone is explained, and no web call is created for it', async ({ page }) => {
+// A refusal read with the site's permission `denied` is live-demo-real-microphone.spec.ts's; one still `prompt` (a
+// dismissed question) is the unit tests': headless Chromium answers `denied` for a question nobody answers.
+test('a microphone the system blocks while the site is allowed says so, and no web call is created', async ({
+  page,
+}) => {
   const posts = await platform(page);
+  // The site's permission is granted (the project's): the browser's refusal can only be the operating system's.
   await page.addInitScript(() => {
     navigator.mediaDevices.getUserMedia = () =>
       Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await open(page);
   await demoButton(page).click();
-  await expect(alert(page)).toHaveText(text('en', 'demo.error.microphoneBlocked'));
+  await expect(alert(page)).toHaveText(text('en', 'demo.error.microphoneBlockedBySystem'));
   await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
   expect(posts).toHaveLength(0);
 });

@@ -64,22 +64,30 @@ const barLevels = (page: Page): Promise<string[]> =>
 const requests = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __callAudio: { requests: number } }).__callAudio.requests);
 
+/** The live region: what the visitor must be told (connecting steps, trouble, the call's end). */
 const status = (page: Page) => page.locator('#how-it-works [role="status"]');
+/** Who is talking, with its `data-speaking`: shown beside the status line, never announced. */
+const turn = (page: Page) => page.locator('#how-it-works [data-demo-turn]');
 
 type SpeakingWindow = Window & { __speakingChanges: Array<{ speaking: string | null; at: number }> };
 
-/** Records, in the page, when the demo's status changes `data-speaking` (runs before the page's scripts). */
+/**
+ * Records, in the page, when the demo's turn indicator changes `data-speaking`, or comes and goes with the call (runs
+ * before the page's scripts).
+ */
 function recordSpeakingChanges(): void {
   const changes: SpeakingWindow['__speakingChanges'] = [];
   Object.defineProperty(window, '__speakingChanges', { value: changes });
-  new MutationObserver((records) => {
-    for (const record of records) {
-      const target = record.target as Element;
-      if (!target.matches('#how-it-works [role="status"]')) continue;
-      const speaking = target.getAttribute('data-speaking');
-      if (changes.at(-1)?.speaking !== speaking) changes.push({ speaking, at: performance.now() });
-    }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-speaking'] });
+  new MutationObserver(() => {
+    const speaking =
+      document.querySelector('#how-it-works [data-demo-turn]')?.getAttribute('data-speaking') ?? null;
+    if (changes.at(-1)?.speaking !== speaking) changes.push({ speaking, at: performance.now() });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-speaking'],
+  });
 }
 
 /** A short mono WAV: `toneSeconds` of a 300 Hz tone, then `silenceSeconds` of silence. */
@@ -148,9 +156,11 @@ test.describe('live demo on the simulated platform', () => {
     await expect.poll(red).toBe(true);
 
     // The sample's first words come through the remote track: the speaking indicator follows the real levels.
-    await expect(status(page)).toHaveAttribute('data-speaking', 'true', { timeout: 5_000 });
-    // Both voices are the recording's: the status says the sample plays, not who speaks.
-    await expect(status(page)).toHaveText(text(language, 'demo.playingSample'));
+    await expect(turn(page)).toHaveAttribute('data-speaking', 'true', { timeout: 5_000 });
+    // Both voices are the recording's: the indicator says the sample plays, not who speaks; nothing is read out over
+    // the call.
+    await expect(turn(page)).toHaveText(text(language, 'demo.playingSample'));
+    await expect(status(page)).toHaveText('');
     // The simulated call plays a recording: it never asks for the microphone, and its note promises no prompt.
     expect(await callAudio(page)).toMatchObject({ microphones: 0 });
     await expect(page.locator('#how-it-works')).not.toContainText(text(language, 'demo.microphoneNote'));
@@ -168,6 +178,7 @@ test.describe('live demo on the simulated platform', () => {
 
   test('the speaking indicator turns off after the assistant’s last words, and the assistant hangs up', async ({
     page,
+    language,
     isMobile,
   }) => {
     test.skip(isMobile, 'no text involved: checked once, on desktop');
@@ -180,8 +191,8 @@ test.describe('live demo on the simulated platform', () => {
     const button = demoButton(page);
     await button.click();
     await expect(button).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
-    await expect(status(page)).toHaveAttribute('data-speaking', 'true');
-    await expect(status(page)).toHaveAttribute('data-speaking', 'false', { timeout: 5_000 });
+    await expect(turn(page)).toHaveAttribute('data-speaking', 'true');
+    await expect(turn(page)).toHaveAttribute('data-speaking', 'false', { timeout: 5_000 });
     // 1.2 s of tone, then 1 s of quiet before speech ends: timed in the page, where the attribute changed, since this
     // process may see either change late on a busy machine. The lower bound leaves room for React to commit the
     // first change later than the second.
@@ -193,9 +204,10 @@ test.describe('live demo on the simulated platform', () => {
     expect(started, JSON.stringify(changes)).toBeDefined();
     expect(ended, JSON.stringify(changes)).toBeDefined();
     expect((ended?.at ?? 0) - (started?.at ?? 0)).toBeGreaterThan(900);
-    // The assistant hangs up after the recording: the call ends by itself, with no error.
+    // The assistant hangs up after the recording: the call ends by itself, with no error, and the status says so.
     await expect(button).toHaveAttribute('data-state', 'idle', { timeout: 5_000 });
     await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(status(page)).toHaveText(text(language, 'demo.callEnded'));
     await expect.poll(() => callAudio(page)).toMatchObject({ openContexts: 0 });
   });
 
@@ -213,7 +225,7 @@ test.describe('live demo on the simulated platform', () => {
 
     await demoButton(page).click();
     await expect(demoButton(page)).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
-    await expect(status(page)).toHaveAttribute('data-speaking', 'true', { timeout: 5_000 });
+    await expect(turn(page)).toHaveAttribute('data-speaking', 'true', { timeout: 5_000 });
     // The bars take three shapes or more in five reads or more while the assistant talks (read until they have: a
     // busy machine draws fewer frames between two reads).
     const snapshots: string[][] = [];

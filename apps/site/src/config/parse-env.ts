@@ -10,7 +10,11 @@ export const ENV_DEFAULTS = {
 export type SiteEnv = {
   /** Public key of the voice platform; undefined means the demo runs on the simulated platform. */
   platformPublicKey: string | undefined;
-  demoAssistantId: string;
+  /**
+   * The fixed demo assistant; undefined means the demo runs on the simulated platform, calling the placeholder
+   * `ENV_DEFAULTS.demoAssistantId` (a key alone has no assistant to call).
+   */
+  demoAssistantId: string | undefined;
   platformBaseUrl: string;
   /** The demo telephone line; undefined means no tel: link is shown (a placeholder number would pass for real). */
   demoPhoneNumber: string | undefined;
@@ -74,7 +78,7 @@ const isoDate = (value: unknown): string | undefined => {
 export function parseEnv(raw: RawEnv): SiteEnv {
   return {
     platformPublicKey: token(raw.VITE_PLATFORM_PUBLIC_KEY),
-    demoAssistantId: token(raw.VITE_DEMO_ASSISTANT_ID) ?? ENV_DEFAULTS.demoAssistantId,
+    demoAssistantId: token(raw.VITE_DEMO_ASSISTANT_ID),
     platformBaseUrl: (httpUrl(raw.VITE_PLATFORM_BASE_URL) ?? ENV_DEFAULTS.platformBaseUrl).replace(
       /\/+$/,
       '',

@@ -6,7 +6,14 @@ import { useTexts } from '../i18n/use-texts';
 import { AudioVisualiser } from './audio-visualiser';
 import { RETRYABLE_FAILURES } from './demo-failure';
 import type { DemoMode } from './demo-mode';
-import { DEMO_BUTTON_TEXT, DEMO_FAILURE_TEXT, DEMO_MICROPHONE_NOTE, DEMO_STEP_TEXT } from './demo-texts';
+import {
+  DEMO_BUTTON_TEXT,
+  DEMO_FAILURE_TEXT,
+  DEMO_MICROPHONE_NOTE,
+  DEMO_NOTICE_TEXT,
+  DEMO_STEP_TEXT,
+  type DemoNotice,
+} from './demo-texts';
 import { type AnalyserContext, useCallVisualiser } from './use-call-visualiser';
 import type { DemoCall } from './use-demo-call';
 
@@ -37,8 +44,10 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
   // While connecting the call button is disabled and Retry is gone: a start pressed on either, with the keyboard
   // focus on it, hands that focus to Cancel instead of dropping it to the page.
   const startFocused = useRef(false);
-  // Cancel disappears when connecting ends (cancelled or connected); if it had the focus, the call button takes it.
+  // Cancel disappears when connecting ends (cancelled or connected), and the control to hear the assistant when the
+  // browser plays it or the call ends: if the one going had the focus, the call button takes it.
   const cancelFocused = useRef(false);
+  const resumeFocused = useRef(false);
   const { state } = demo;
   const audio = useRemoteAudio(demo.call);
   useCallVisualiser(bars, state === 'active' ? audio : undefined, createAnalyserContext);
@@ -53,22 +62,42 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
     cancelFocused.current = false;
     callButton.current?.focus();
   }, [state]);
+  useEffect(() => {
+    if (demo.audioBlocked || !resumeFocused.current) return;
+    resumeFocused.current = false;
+    callButton.current?.focus();
+  }, [demo.audioBlocked]);
+  const tracksFocus = (focused: { current: boolean }) => ({
+    onFocus: () => {
+      focused.current = true;
+    },
+    onBlur: () => {
+      focused.current = false;
+    },
+  });
   const pressed = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
     startFocused.current = state === 'idle' && document.activeElement === event.currentTarget;
     action();
   };
 
-  let status = '';
-  if (state === 'connecting' && demo.step) status = t(DEMO_STEP_TEXT[demo.step]);
-  else if (demo.reconnecting) status = t('demo.reconnecting');
+  // What the visitor must be told, announced by the live region once each: the connecting step, then what goes wrong
+  // during the call or how it ended.
+  let notice: DemoNotice | undefined;
+  if (demo.reconnecting) notice = 'reconnecting';
   // The assistant's level says it speaks, but the browser plays nothing: say why, next to the control that fixes it.
-  else if (demo.audioBlocked) status = t('demo.audioBlocked');
-  // The simulated call plays both voices of a recording: whoever is heard, it is the sample conversation.
-  else if (state === 'active' && mode === 'simulated') status = t('demo.playingSample');
-  else if (state === 'active' && demo.speaking) status = t('demo.speaking');
-  // Said in the status line the visitor already watches, in place of "listening" (the assistant is not talking).
-  else if (demo.micSilent) status = t('demo.micSilent');
-  else if (state === 'active') status = t('demo.listening');
+  else if (demo.audioBlocked) notice = 'audio-blocked';
+  else if (demo.micSilent) notice = 'mic-silent';
+  else if (demo.endedByReceptionist && state === 'idle') notice = 'call-ended';
+  let announced = '';
+  if (state === 'connecting' && demo.step) announced = t(DEMO_STEP_TEXT[demo.step]);
+  else if (notice) announced = t(DEMO_NOTICE_TEXT[notice]);
+  // Who is talking changes at every turn: it is shown, never announced over the call's own audio. The simulated
+  // call plays both voices of a recording: whoever is heard, it is the sample conversation. A notice takes its place.
+  let turn = '';
+  if (state === 'active' && !notice)
+    turn = t(
+      mode === 'simulated' ? 'demo.playingSample' : demo.speaking ? 'demo.speaking' : 'demo.listening',
+    );
 
   const resumeAudio = async () => {
     // The control goes away once the assistant plays; the call button keeps the focus in the demo.
@@ -103,12 +132,7 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
             type="button"
             data-demo-cancel=""
             onClick={demo.cancel}
-            onFocus={() => {
-              cancelFocused.current = true;
-            }}
-            onBlur={() => {
-              cancelFocused.current = false;
-            }}
+            {...tracksFocus(cancelFocused)}
             className={buttonStyles.secondary}
           >
             {t('demo.cancelButton')}
@@ -130,25 +154,31 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
         </p>
       )}
       <AudioVisualiser ref={bars} />
-      <p
-        role="status"
-        data-speaking={state === 'active' ? String(demo.speaking) : undefined}
-        data-demo-status={demo.reconnecting ? 'reconnecting' : demo.micSilent ? 'mic-silent' : undefined}
-        className="flex min-h-6 items-center gap-2 text-sm font-medium text-brand-strong dark:text-brand-glow"
-      >
+      <div className="flex min-h-6 items-center text-sm font-medium text-brand-strong dark:text-brand-glow">
+        {/* Outside the live region: seen, not read out at every turn. */}
         {state === 'active' && (
-          <span
-            aria-hidden="true"
-            className={`h-2.5 w-2.5 rounded-full ${demo.speaking ? 'animate-pulse bg-emerald-500' : 'bg-ink/30 dark:bg-white/30'}`}
-          />
+          <span data-demo-turn="" data-speaking={String(demo.speaking)} className="flex items-center gap-2">
+            <span
+              aria-hidden="true"
+              className={`h-2.5 w-2.5 rounded-full ${demo.speaking ? 'animate-pulse bg-emerald-500' : 'bg-ink/30 dark:bg-white/30'}`}
+            />
+            {turn}
+          </span>
         )}
-        {status}
-      </p>
+        <p
+          role="status"
+          data-demo-status={notice}
+          className={state === 'active' && announced ? 'ms-2' : undefined}
+        >
+          {announced}
+        </p>
+      </div>
       {demo.audioBlocked && (
         <button
           type="button"
           data-demo-resume-audio=""
           onClick={() => void resumeAudio()}
+          {...tracksFocus(resumeFocused)}
           className={buttonStyles.primary}
         >
           {t('demo.resumeAudio')}

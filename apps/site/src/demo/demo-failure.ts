@@ -4,6 +4,7 @@ import {
   type ErrorType,
   type MicrophoneErrorEvent,
   type MicrophoneFailureReason,
+  type MicrophonePermission,
   type OptionalStage,
   STAGE_REQUIREMENTS,
   STAGES,
@@ -14,6 +15,8 @@ import {
 /** What went wrong with a demo call, in the terms a visitor can act on. */
 export const DEMO_FAILURES = [
   'microphone-blocked',
+  'microphone-blocked-by-system',
+  'microphone-dismissed',
   'no-microphone',
   'microphone-in-use',
   'microphone-unsupported',
@@ -109,12 +112,15 @@ const isFailureType = (type: ErrorType): type is keyof typeof FAILURE_OF_TYPE =>
 
 /**
  * Turns a web-call failure into the message the visitor sees, or undefined when there is nothing to show (the
- * visitor stopped the start, or an optional stage failed and the call goes on).
+ * visitor stopped the start, or an optional stage failed and the call goes on). A start that failed without being
+ * stopped (`call-start-failed`, not aborted) always has a message: at an optional stage, only the platform ending
+ * the call fails it.
  */
 export function toDemoFailure(source: DemoFailureSource): DemoFailure | undefined {
   if ('aborted' in source && source.aborted) return undefined;
   if ('reason' in source) return FAILURE_OF_MICROPHONE_REASON[source.reason];
-  if (source.stage && STAGE_REQUIREMENTS[source.stage] === 'optional') return undefined;
+  if (source.stage && STAGE_REQUIREMENTS[source.stage] === 'optional')
+    return 'type' in source ? undefined : 'join-failed';
   // call-start-failed names the stage; its error type is the one that stage reports.
   const type = 'type' in source ? source.type : stageErrorType(source.stage);
   if (type === 'microphone-error') return microphoneFailure(source.error) ?? 'no-microphone';
@@ -122,6 +128,25 @@ export function toDemoFailure(source: DemoFailureSource): DemoFailure | undefine
   const explain: (error: Error) => DemoFailure = FAILURE_OF_TYPE[type];
   return explain(source.error);
 }
+
+/**
+ * A microphone the browser refused, told by what the browser says of the site's permission once it has refused:
+ * still `prompt` means the visitor dismissed the question, `granted` that the operating system keeps the browser
+ * from the microphone, `denied` (or no answer) that the site's own setting blocks it.
+ */
+export const BLOCKED_MICROPHONE_FAILURE = {
+  denied: 'microphone-blocked',
+  unknown: 'microphone-blocked',
+  granted: 'microphone-blocked-by-system',
+  prompt: 'microphone-dismissed',
+} as const satisfies Record<MicrophonePermission, DemoFailure>;
+
+/**
+ * Whether the platform's `endedReason` (`status-update`) says the call ended on a fault: the platform names those
+ * `pipeline-error-…`, `call.in-progress.error-…`, `call.start.error-…`, `…-failed-…` (see the api-client's `Call`).
+ */
+export const isFailedEnd = (endedReason: string | undefined): boolean =>
+  endedReason !== undefined && /error|fail/.test(endedReason);
 
 /** Logs a failure once for developers, with what web-call reported; visitors get `toDemoFailure`'s message. */
 export function logDemoFailure(

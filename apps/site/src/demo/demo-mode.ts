@@ -6,7 +6,23 @@ export const DEMO_MODES = ['real', 'simulated'] as const;
 /** One demo mode. */
 export type DemoMode = (typeof DEMO_MODES)[number];
 
-/** The mode a configuration builds: real with a (valid) public key, simulated without one. */
-export function demoModeOf(env: Pick<SiteEnv, 'platformPublicKey'>): DemoMode {
-  return env.platformPublicKey ? 'real' : 'simulated';
+type RealDemoEnv = Pick<SiteEnv, 'platformPublicKey' | 'demoAssistantId'>;
+
+/**
+ * The variables a configuration lacks (unset or invalid) for real calls: a key to call with and the assistant to
+ * call. None for a real build.
+ */
+export function missingForRealDemo(env: RealDemoEnv): string[] {
+  return [
+    ...(env.platformPublicKey ? [] : ['VITE_PLATFORM_PUBLIC_KEY']),
+    ...(env.demoAssistantId ? [] : ['VITE_DEMO_ASSISTANT_ID']),
+  ];
+}
+
+/**
+ * The mode a configuration builds: real with a (valid) public key and a (valid) assistant id, simulated otherwise (a
+ * key alone would send every call to the placeholder id, which no platform knows).
+ */
+export function demoModeOf(env: RealDemoEnv): DemoMode {
+  return missingForRealDemo(env).length === 0 ? 'real' : 'simulated';
 }

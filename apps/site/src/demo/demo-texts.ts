@@ -6,6 +6,8 @@ import type { DemoCallStep } from './use-demo-call';
 /** The message a visitor reads for each failure. */
 export const DEMO_FAILURE_TEXT = {
   'microphone-blocked': 'demo.error.microphoneBlocked',
+  'microphone-blocked-by-system': 'demo.error.microphoneBlockedBySystem',
+  'microphone-dismissed': 'demo.error.microphoneDismissed',
   'no-microphone': 'demo.error.noMicrophone',
   'microphone-in-use': 'demo.error.microphoneInUse',
   'microphone-unsupported': 'demo.error.microphoneUnsupported',
@@ -44,3 +46,14 @@ export const DEMO_BUTTON_TEXT = {
   connecting: 'demo.connectingButton',
   active: 'demo.stopButton',
 } as const satisfies Record<CallState, TextKey>;
+
+/** What the status line says to the visitor during a call, or after the receptionist ended it. */
+export const DEMO_NOTICE_TEXT = {
+  reconnecting: 'demo.reconnecting',
+  'audio-blocked': 'demo.audioBlocked',
+  'mic-silent': 'demo.micSilent',
+  'call-ended': 'demo.callEnded',
+} as const satisfies Record<string, TextKey>;
+
+/** One thing the status line must tell the visitor. */
+export type DemoNotice = keyof typeof DEMO_NOTICE_TEXT;

@@ -10,10 +10,18 @@ import {
 } from '@clinic/web-call/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { env } from '../config/env';
+import { ENV_DEFAULTS } from '../config/parse-env';
 import { useTexts } from '../i18n/use-texts';
 import { type DemoCallRequests, demoCallRequests } from './demo-call-requests';
 import { publishDemoCall } from './demo-call-status';
-import { type DemoFailure, type DemoFailureSource, logDemoFailure, toDemoFailure } from './demo-failure';
+import {
+  BLOCKED_MICROPHONE_FAILURE,
+  type DemoFailure,
+  type DemoFailureSource,
+  isFailedEnd,
+  logDemoFailure,
+  toDemoFailure,
+} from './demo-failure';
 import type { DemoPlatform } from './demo-platform-types';
 import { pauseRecordings } from './use-audio-player';
 
@@ -29,6 +37,8 @@ export interface DemoCall {
   readonly speaking: boolean;
   /** The last failure, until the next start. */
   readonly failure: DemoFailure | undefined;
+  /** The receptionist (the platform) ended the last call, with no fault; until the next start. */
+  readonly endedByReceptionist: boolean;
   /** What a start would meet, asked without prompting; undefined until known or where no microphone is used. */
   readonly microphone: MicrophonePermission | undefined;
   /** The browser refused to play the assistant: a click must call `resumeAudio`. */
@@ -82,7 +92,7 @@ function useMicrophonePermission(platform: DemoPlatform, state: CallState) {
  */
 export function useDemoCall({
   platform,
-  assistantId = env.demoAssistantId,
+  assistantId = env.demoAssistantId ?? ENV_DEFAULTS.demoAssistantId,
   requests = demoCallRequests,
 }: DemoCallOptions): DemoCall {
   const { locale } = useTexts();
@@ -100,15 +110,36 @@ export function useDemoCall({
   const [microphone, refreshMicrophone] = useMicrophonePermission(platform, state);
   const [step, setStep] = useState<DemoCallStep | undefined>();
   const [failure, setFailure] = useState<DemoFailure | undefined>();
+  const [endedByReceptionist, setEndedByReceptionist] = useState(false);
   const starting = useRef(false);
   // Counts starts; an end moves it on, so a start cancelled meanwhile does not hold back the next one.
   const attempts = useRef(0);
+  // Whether this start's failure has been told already (an `error` precedes the `call-start-failed` it explains).
+  const told = useRef(false);
+  // Why the platform says the call ended (its last `status-update`), for the end that follows.
+  const endedReason = useRef<string | undefined>(undefined);
 
-  const report = useCallback((source: DemoFailureSource) => {
-    const found = toDemoFailure(source);
-    logDemoFailure(source, found);
-    if (found) setFailure(found);
-  }, []);
+  const report = useCallback(
+    (source: DemoFailureSource) => {
+      const found = toDemoFailure(source);
+      if (!found) return logDemoFailure(source, found);
+      told.current = true;
+      const attempt = attempts.current;
+      const tell = (shown: DemoFailure) => {
+        logDemoFailure(source, shown);
+        // A start made meanwhile has its own outcome.
+        if (attempt === attempts.current) setFailure(shown);
+      };
+      const ask = platform.microphonePermission;
+      if (found !== 'microphone-blocked' || !ask) return tell(found);
+      // The browser refuses with one error whoever blocks: its permission, read again now, says who did.
+      ask().then(
+        (permission) => tell(BLOCKED_MICROPHONE_FAILURE[permission]),
+        () => tell(found),
+      );
+    },
+    [platform],
+  );
 
   useWebCallEvent(call, 'call-start-progress', ({ stage, status }) => {
     if (status === 'started') setStep(stage);
@@ -119,6 +150,24 @@ export function useDemoCall({
     // the visitor is ended with the reason shown.
     if (event.type === 'microphone-error' && !event.stage) void call.stop();
   });
+  // A start that failed with no `error` to say why (the platform ended the call before it was on) is told too.
+  useWebCallEvent(call, 'call-start-failed', (event) => {
+    if (!event.aborted && !told.current) report(event);
+  });
+  useWebCallEvent(call, 'message', (message) => {
+    if (message.type === 'status-update' && message.status === 'ended')
+      endedReason.current = message.endedReason;
+  });
+  // The receptionist hanging up is a normal end, said once; a platform that ended the call on a fault is a failure.
+  // Lost connections and other errors are told by their `error`.
+  useWebCallEvent(call, 'call-end', ({ reason }) => {
+    if (reason !== 'remote') return;
+    const why = endedReason.current;
+    if (!isFailedEnd(why)) return setEndedByReceptionist(true);
+    // To the visitor, a call the platform could not carry on broke off, as a lost one does.
+    console.error(`Live demo call failed (call-dropped; the platform ended it: ${why}).`);
+    setFailure('call-dropped');
+  });
 
   const start = useCallback(async () => {
     // A second press (or another button's request) while a start or a call is under way does nothing.
@@ -127,6 +176,9 @@ export function useDemoCall({
     const attempt = ++attempts.current;
     pauseRecordings();
     setFailure(undefined);
+    setEndedByReceptionist(false);
+    told.current = false;
+    endedReason.current = undefined;
     try {
       await call.start({ assistantId });
     } finally {
@@ -167,6 +219,7 @@ export function useDemoCall({
     step: state === 'connecting' ? step : undefined,
     speaking,
     failure,
+    endedByReceptionist,
     microphone,
     audioBlocked: state !== 'idle' && audioBlocked,
     micSilent: state === 'active' && micSilent,

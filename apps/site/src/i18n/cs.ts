@@ -69,7 +69,6 @@ export const cs: Dictionary = withCzechTypography({
   'hero.callButton': 'Vyzkoušet AI recepční',
   'hero.calling': 'Spojování…',
   'hero.audioPlay': 'Poslechnout si vzorový hovor',
-  'hero.audioPause': 'Pozastavit vzorový hovor',
   'hero.audioPlaying': 'Přehrávání…',
   'hero.audioReplay': 'Přehrát znovu',
   'hero.trustLabel': 'Proč nám ordinace věří',
@@ -391,4 +390,8 @@ export const cs: Dictionary = withCzechTypography({
   'demo.micSilent':
     'Neslyšíme vás. Zkontrolujte, zda je mikrofon zapnutý a není ztlumený, a promluvte znovu.',
   'demo.reconnecting': 'Spojení se přerušilo. Obnovujeme ho…',
+  'demo.callEnded': 'Recepční hovor ukončila.',
+  'demo.error.microphoneBlockedBySystem':
+    'Mikrofon prohlížeči blokuje nastavení soukromí v zařízení. Povolte ho tam a zkuste to znovu.',
+  'demo.error.microphoneDismissed': 'Mikrofon nebyl povolen. Zahajte hovor znovu a zvolte „Povolit“.',
 });

@@ -43,7 +43,6 @@ export const en = {
   'hero.callButton': 'Try the AI receptionist',
   'hero.calling': 'Calling…',
   'hero.audioPlay': 'Hear a sample call',
-  'hero.audioPause': 'Pause the sample call',
   'hero.audioPlaying': 'Playing…',
   'hero.audioReplay': 'Replay demo',
   'hero.trustLabel': 'Why clinics trust us',
@@ -363,6 +362,10 @@ export const en = {
   'demo.resumeAudio': 'Tap to hear the assistant',
   'demo.micSilent': 'We can’t hear you. Check that your microphone is on and not muted, then speak again.',
   'demo.reconnecting': 'The connection dropped. Reconnecting…',
+  'demo.callEnded': 'The receptionist ended the call.',
+  'demo.error.microphoneBlockedBySystem':
+    'Your device’s privacy settings keep this browser from using the microphone. Allow it there, then try again.',
+  'demo.error.microphoneDismissed': 'The microphone wasn’t allowed. Start the call again and choose Allow.',
 } satisfies Record<string, Text>;
 
 /** The shape of a dictionary: the English keys, each with a string or the same function type. */

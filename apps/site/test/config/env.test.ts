@@ -5,7 +5,8 @@ describe('parseEnv', () => {
   it('uses the contract defaults when nothing is set', () => {
     expect(parseEnv({})).toEqual({
       platformPublicKey: undefined,
-      demoAssistantId: ENV_DEFAULTS.demoAssistantId,
+      // Unset: the placeholder id is the demo's to use, on the simulated platform (demoModeOf).
+      demoAssistantId: undefined,
       platformBaseUrl: 'https://api.vapi.ai',
       demoPhoneNumber: undefined,
       schedulingUrl: ENV_DEFAULTS.schedulingUrl,
@@ -45,7 +46,7 @@ describe('parseEnv', () => {
     ['VITE_FOUNDING_DEADLINE', '30.10.2025', 'foundingDeadline', '2025-10-30'],
     ['VITE_FOUNDING_DEADLINE', '2025-02-31', 'foundingDeadline', '2025-10-30'],
     ['VITE_DEMO_PHONE_NUMBER', 'call us', 'demoPhoneNumber', undefined],
-    ['VITE_DEMO_ASSISTANT_ID', 'has spaces in it', 'demoAssistantId', ENV_DEFAULTS.demoAssistantId],
+    ['VITE_DEMO_ASSISTANT_ID', 'has spaces in it', 'demoAssistantId', undefined],
     ['VITE_PLATFORM_PUBLIC_KEY', '   ', 'platformPublicKey', undefined],
     ['VITE_CONTACT_ENDPOINT', '//evil.example/x', 'contactEndpoint', undefined],
     ['VITE_CONTACT_ENDPOINT', 'javascript:alert(1)', 'contactEndpoint', undefined],

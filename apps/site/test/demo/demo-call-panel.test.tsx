@@ -3,6 +3,7 @@ import {
   createFakeCallFactory,
   createFakeMediaDevices,
   type FakeCallFactory,
+  type FakeCallFactoryOptions,
   type FakeMediaDevices,
   type FakeMediaDevicesOptions,
 } from '@clinic/web-call/testing';
@@ -101,9 +102,10 @@ describe('the live demo’s call panel', () => {
       answer?: () => Promise<Response>;
       mode?: DemoPlatform['mode'];
       language?: 'en' | 'cs';
+      daily?: FakeCallFactoryOptions;
     } = {},
   ) {
-    const daily = createFakeCallFactory();
+    const daily = createFakeCallFactory(options.daily);
     const media = createFakeMediaDevices(options.microphone ?? { permission: 'granted' });
     const answer = vi.fn(
       options.answer ??
@@ -126,7 +128,10 @@ describe('the live demo’s call panel', () => {
     );
     const button = () => view.container.querySelector('button') as HTMLButtonElement;
     const cancel = () => screen.queryByRole('button', { name: en['demo.cancelButton'] });
+    // Who is talking: shown beside the status line, outside its live region.
+    const turn = () => view.container.querySelector<HTMLElement>('[data-demo-turn]');
     return {
+      turn,
       ...view,
       daily,
       media,
@@ -178,7 +183,7 @@ describe('the live demo’s call panel', () => {
     // A state change does commit (the speaking indicator), once.
     act(() => demo.daily.last?.emitAudioLevels(0.2));
     expect(demo.commits()).toBe(commitsBefore + 1);
-    expect(screen.getByRole('status').dataset.speaking).toBe('true');
+    expect(demo.turn()?.dataset.speaking).toBe('true');
 
     fireEvent.click(demo.button());
     await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
@@ -522,13 +527,36 @@ describe('the live demo’s call panel', () => {
       expect(document.activeElement).toBe(demo.button());
     });
 
-    it('in the simulated call, says the sample conversation plays, whichever of its voices is heard', async () => {
+    it('in the simulated call, shows that the sample conversation plays, whichever of its voices is heard', async () => {
       const demo = setUp();
       fireEvent.click(demo.button());
       await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
       act(() => demo.daily.last?.emitAudioLevels(0.1));
-      await waitFor(() => expect(status().dataset.speaking).toBe('true'));
-      expect(status().textContent).toBe(en['demo.playingSample']);
+      await waitFor(() => expect(demo.turn()?.dataset.speaking).toBe('true'));
+      expect(demo.turn()?.textContent).toBe(en['demo.playingSample']);
+      expect(status().textContent).toBe('');
+    });
+
+    it('shows who is talking at every turn without announcing it over the call; the live region stays quiet', async () => {
+      const demo = setUp({ mode: 'real', language: 'cs' });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      const announced: string[] = [];
+      const observer = new MutationObserver(() => announced.push(status().textContent ?? ''));
+      observer.observe(status(), { subtree: true, childList: true, characterData: true });
+      for (const level of [0.3, 0, 0.3]) {
+        act(() => demo.daily.last?.emitAudioLevels(level));
+        const speaking = level > 0;
+        await waitFor(() => expect(demo.turn()?.dataset.speaking).toBe(String(speaking)));
+        expect(demo.turn()?.textContent).toBe(cs[speaking ? 'demo.speaking' : 'demo.listening']);
+      }
+      if (observer.takeRecords().length > 0) announced.push(status().textContent ?? '');
+      observer.disconnect();
+      expect(status().textContent).toBe('');
+      expect(announced.filter(Boolean)).toEqual([]);
+      // Neither inside the live region nor a live region of its own.
+      expect(status().contains(demo.turn())).toBe(false);
+      expect(demo.turn()?.closest('[aria-live], [role="status"], [role="alert"], [role="log"]')).toBeNull();
     });
 
     it('hints that the visitor cannot be heard, and drops the hint once they are', async () => {
@@ -536,12 +564,16 @@ describe('the live demo’s call panel', () => {
       fireEvent.click(demo.button());
       await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
       act(() => demo.daily.last?.emitAudioLevels(0));
-      await waitFor(() => expect(status().textContent).toBe(en['demo.listening']));
+      await waitFor(() => expect(demo.turn()?.textContent).toBe(en['demo.listening']));
+      expect(status().textContent).toBe('');
       act(() => demo.daily.last?.emitLocalAudioLevel(0));
       await waitFor(() => expect(status().textContent).toBe(en['demo.micSilent']));
       expect(status().dataset.demoStatus).toBe('mic-silent');
+      // The hint takes the place of "listening".
+      expect(demo.turn()?.textContent).toBe('');
       act(() => demo.daily.last?.emitLocalAudioLevel(0.5));
-      await waitFor(() => expect(status().textContent).toBe(en['demo.listening']));
+      await waitFor(() => expect(demo.turn()?.textContent).toBe(en['demo.listening']));
+      expect(status().textContent).toBe('');
     });
 
     it('says the call is reconnecting while the connection is down, and goes back when it returns', async () => {
@@ -566,6 +598,150 @@ describe('the live demo’s call panel', () => {
       expect(screen.queryByRole('alert')).toBeNull();
       expect(error).not.toHaveBeenCalled();
       expect(demo.media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
+    });
+
+    const platformSays = (demo: ReturnType<typeof setUp>, endedReason: string) =>
+      act(() =>
+        demo.daily.last?.emitAppMessage(
+          JSON.stringify({ type: 'status-update', status: 'ended', endedReason }),
+        ),
+      );
+
+    it('says, once and politely, that the receptionist ended the call; the next start clears it', async () => {
+      for (const [language, texts] of [
+        ['en', en],
+        ['cs', cs],
+      ] as const) {
+        const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+        const demo = setUp({ mode: 'real', language });
+        fireEvent.click(demo.button());
+        await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+        platformSays(demo, 'assistant-ended-call');
+        act(() => demo.daily.last?.emitEjected());
+        await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+        expect(status().textContent).toBe(texts['demo.callEnded']);
+        expect(status().dataset.demoStatus).toBe('call-ended');
+        expect(status().getAttribute('aria-live')).not.toBe('assertive');
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(error).not.toHaveBeenCalled();
+        // Left as it is (not said again) until the visitor starts another call.
+        await act(async () => {});
+        expect(status().textContent).toBe(texts['demo.callEnded']);
+        fireEvent.click(demo.button());
+        expect(status().textContent).not.toBe(texts['demo.callEnded']);
+        await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+        expect(status().dataset.demoStatus).toBeUndefined();
+        fireEvent.click(demo.button());
+        await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+        // The visitor's own hang-up says nothing.
+        expect(status().textContent).toBe('');
+        demo.unmount();
+        error.mockRestore();
+      }
+    });
+
+    it('says the call dropped when the platform ended it on a fault', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const demo = setUp({ mode: 'real', language: 'cs' });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      platformSays(demo, 'pipeline-error-openai-llm-failed');
+      act(() => demo.daily.last?.emitEjected());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+      expect(screen.getByRole('alert').textContent).toBe(cs['demo.error.callDropped']);
+      expect(status().textContent).toBe('');
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toContain('pipeline-error-openai-llm-failed');
+    });
+
+    it('still explains a lost connection and any other fatal error as a dropped call', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      for (const end of [
+        (demo: ReturnType<typeof setUp>) => demo.daily.last?.emitConnectionLost(),
+        (demo: ReturnType<typeof setUp>) => demo.daily.last?.emitFatalError('Something broke', 'unexpected'),
+      ]) {
+        const demo = setUp({ mode: 'real' });
+        fireEvent.click(demo.button());
+        await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+        act(() => end(demo));
+        await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+        expect(screen.getByRole('alert').textContent).toBe(en['demo.error.callDropped']);
+        expect(status().textContent).toBe('');
+        demo.unmount();
+      }
+      expect(error).toHaveBeenCalledTimes(2);
+    });
+
+    it('tells the visitor when the platform ends the call after the join, before it is on', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      // The join is done; the audio observer (an optional stage) never finishes.
+      const demo = setUp({ mode: 'real', daily: { delays: { observer: Infinity } } });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(status().textContent).toBe(en['demo.progress.audio']));
+      act(() => demo.daily.last?.emitEjected());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+      expect(screen.getByRole('alert').textContent).toBe(en['demo.error.joinFailed']);
+      expect(status().textContent).toBe('');
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(demo.daily.live()).toEqual([]);
+    });
+
+    it('tells a dropped connection during the start once: the error explains the failed start', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const demo = setUp({ mode: 'real', daily: { delays: { observer: Infinity } } });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(status().textContent).toBe(en['demo.progress.audio']));
+      act(() => demo.daily.last?.emitConnectionLost());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+      expect(screen.getByRole('alert').textContent).toBe(en['demo.error.callDropped']);
+      expect(error).toHaveBeenCalledTimes(1);
+    });
+
+    it('gives the focus to the call button when the control to hear the assistant goes with the call', async () => {
+      vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() =>
+        Promise.reject(new DOMException('autoplay', 'NotAllowedError')),
+      );
+      vi.unstubAllGlobals();
+      const demo = setUp({ mode: 'real' });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      act(() => {
+        demo.daily.last?.emitTrackStarted({ participantId: 'assistant' });
+      });
+      const button = await waitFor(() => resume() ?? Promise.reject(new Error('no control yet')));
+      button.focus();
+      expect(document.activeElement).toBe(button);
+      act(() => demo.daily.last?.emitEjected());
+      await waitFor(() => expect(resume()).toBeNull());
+      expect(document.activeElement).toBe(demo.button());
+      expect(status().textContent).toBe(en['demo.callEnded']);
+    });
+
+    it('tells who blocks a refused microphone by the permission read again after the refusal', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const cases = [
+        ['granted', 'demo.error.microphoneBlockedBySystem'],
+        ['prompt', 'demo.error.microphoneDismissed'],
+        ['denied', 'demo.error.microphoneBlocked'],
+      ] as const;
+      for (const [permission, key] of cases) {
+        for (const [language, texts] of [
+          ['en', en],
+          ['cs', cs],
+        ] as const) {
+          const demo = setUp({ mode: 'real', language, microphone: { permission } });
+          // The browser refuses whoever blocks (the system, a dismissed prompt, the site's setting), and the
+          // permission stays what it was.
+          Object.assign(demo.media, {
+            getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+          });
+          fireEvent.click(demo.button());
+          await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(texts[key]));
+          expect(demo.button().dataset.state).toBe('idle');
+          expect(demo.answer).not.toHaveBeenCalled();
+          demo.unmount();
+        }
+      }
     });
   });
 });

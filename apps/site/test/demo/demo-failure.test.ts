@@ -10,8 +10,10 @@ import {
 } from '@clinic/web-call';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  BLOCKED_MICROPHONE_FAILURE,
   DEMO_FAILURES,
   type DemoFailureSource,
+  isFailedEnd,
   logDemoFailure,
   toDemoFailure,
 } from '../../src/demo/demo-failure';
@@ -136,6 +138,17 @@ describe('toDemoFailure', () => {
     }
   });
 
+  it('explains a start the platform ended at an optional stage (no error said why), not one the visitor stopped', () => {
+    const ended = {
+      stage: 'audio-observer-setup' as const,
+      totalDuration: 900,
+      error: new Error('Meeting has ended'),
+      timestamp: '2026-11-28T10:00:00.000Z',
+    };
+    expect(toDemoFailure({ ...ended, aborted: false })).toBe('join-failed');
+    expect(toDemoFailure({ ...ended, aborted: true })).toBeUndefined();
+  });
+
   it('explains every required stage’s failure and every other error type (nothing falls through)', () => {
     const required = STAGES.filter((stage) => STAGE_REQUIREMENTS[stage] === 'required');
     for (const stage of required)
@@ -149,6 +162,39 @@ describe('toDemoFailure', () => {
       const failure = toDemoFailure({ type, error: new Error('x') } as DemoFailureSource);
       expect(DEMO_FAILURES).toContain(failure);
     }
+  });
+});
+
+describe('a refused microphone, by the permission read after the refusal', () => {
+  it('blames the system when the site is allowed, a dismissed prompt when nothing was decided, the site otherwise', () => {
+    expect(BLOCKED_MICROPHONE_FAILURE).toEqual({
+      granted: 'microphone-blocked-by-system',
+      prompt: 'microphone-dismissed',
+      denied: 'microphone-blocked',
+      unknown: 'microphone-blocked',
+    });
+  });
+});
+
+describe('isFailedEnd', () => {
+  it('reads the platform’s ended reasons for faults, and a hang-up or a limit as a normal end', () => {
+    for (const fault of [
+      'pipeline-error-openai-llm-failed',
+      'call.in-progress.error-vapifault-deepgram-returning-404-not-found',
+      'call.start.error-subscription-concurrency-limit-reached',
+      'assistant-request-failed',
+      'twilio-failed-to-connect-call',
+    ])
+      expect(isFailedEnd(fault), fault).toBe(true);
+    for (const normal of [
+      'assistant-ended-call',
+      'assistant-said-end-call-phrase',
+      'customer-ended-call',
+      'silence-timed-out',
+      'exceeded-max-duration',
+      undefined,
+    ])
+      expect(isFailedEnd(normal), normal).toBe(false);
   });
 });
 

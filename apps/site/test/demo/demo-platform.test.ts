@@ -1,18 +1,31 @@
 import { WebCall } from '@clinic/web-call';
 import { describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../src/config/parse-env';
-import { demoModeOf } from '../../src/demo/demo-mode';
+import { demoModeOf, missingForRealDemo } from '../../src/demo/demo-mode';
 import { realDemoPlatform } from '../../src/demo/real-demo-platform';
 import { SIMULATED_PUBLIC_KEY, simulatedDemoPlatform } from '../../src/demo/simulated-demo-platform';
 import type { Simulation } from '../../src/demo/simulation/simulation';
 
 describe('demoModeOf', () => {
+  const assistant = { VITE_DEMO_ASSISTANT_ID: 'asst_42' };
+
   it('builds the real demo only with a usable public key', () => {
-    expect(demoModeOf(parseEnv({ VITE_PLATFORM_PUBLIC_KEY: 'pk_live_123' }))).toBe('real');
+    expect(demoModeOf(parseEnv({ VITE_PLATFORM_PUBLIC_KEY: 'pk_live_123', ...assistant }))).toBe('real');
     expect(demoModeOf(parseEnv({}))).toBe('simulated');
-    expect(demoModeOf(parseEnv({ VITE_PLATFORM_PUBLIC_KEY: '   ' }))).toBe('simulated');
+    expect(demoModeOf(parseEnv(assistant))).toBe('simulated');
+    expect(demoModeOf(parseEnv({ VITE_PLATFORM_PUBLIC_KEY: '   ', ...assistant }))).toBe('simulated');
     // A pasted key with a space inside is ignored by parseEnv, so the build stays simulated.
-    expect(demoModeOf(parseEnv({ VITE_PLATFORM_PUBLIC_KEY: 'pk live' }))).toBe('simulated');
+    expect(demoModeOf(parseEnv({ VITE_PLATFORM_PUBLIC_KEY: 'pk live', ...assistant }))).toBe('simulated');
+  });
+
+  it('builds the real demo only with an assistant to call: a key alone would call the placeholder id', () => {
+    const key = { VITE_PLATFORM_PUBLIC_KEY: 'pk_live_123' };
+    expect(demoModeOf(parseEnv(key))).toBe('simulated');
+    expect(demoModeOf(parseEnv({ ...key, VITE_DEMO_ASSISTANT_ID: '  ' }))).toBe('simulated');
+    expect(demoModeOf(parseEnv({ ...key, VITE_DEMO_ASSISTANT_ID: 'asst 42' }))).toBe('simulated');
+    expect(missingForRealDemo(parseEnv(key))).toEqual(['VITE_DEMO_ASSISTANT_ID']);
+    expect(missingForRealDemo(parseEnv({}))).toEqual(['VITE_PLATFORM_PUBLIC_KEY', 'VITE_DEMO_ASSISTANT_ID']);
+    expect(missingForRealDemo(parseEnv({ ...key, ...assistant }))).toEqual([]);
   });
 });
 

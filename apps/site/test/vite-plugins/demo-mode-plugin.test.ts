@@ -7,9 +7,10 @@ type Hook = (config: ResolvedConfig) => void;
 function resolve(
   mode: 'real' | 'simulated',
   config: { command: 'build' | 'serve'; mode: string; ssr?: boolean },
+  missing?: readonly string[],
 ) {
   const warn = vi.fn();
-  const plugin = demoModePlugin(mode);
+  const plugin = demoModePlugin(mode, missing);
   (plugin.configResolved as Hook)({
     command: config.command,
     mode: config.mode,
@@ -31,6 +32,14 @@ describe('demoModePlugin', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('VITE_PLATFORM_PUBLIC_KEY');
     expect(SIMULATED_DEMO_WARNING).toContain('simulated');
+  });
+
+  it('names what a keyed build lacks when it falls back to the simulation: the assistant id', () => {
+    const { warn } = resolve('simulated', { command: 'build', mode: 'production' }, [
+      'VITE_DEMO_ASSISTANT_ID',
+    ]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('VITE_DEMO_ASSISTANT_ID is not set');
   });
 
   it('stays quiet for a keyed build, the server build, development and tests', () => {
