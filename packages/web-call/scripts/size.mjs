@@ -29,10 +29,11 @@ import { build } from 'esbuild';
 // call object daily-js refused from blocking the page's later ones (and nothing but such a one beside ours), read the
 // message inside Daily's `{ error }` rejections, kept an unmute made while daily-js loads (it drops it) unless the
 // microphone is blocked, and stopped asking daily-js for the default speaker by an empty id. A fifth review, from the peers' bug reports, the
-// fakes' fidelity to the browser and the site's demo (199 B), counted the visitor's quiet only while the assistant is
+// fakes' fidelity to the browser, the site's demo and a property test of 0.3 (220 B), counted the visitor's quiet only while the assistant is
 // not speaking, took an id the browser hides before the microphone is allowed, held `playable` until the assistant's
 // element plays (after the resume when the browser refused), switched setInputDevicesAsync's microphone as
-// setInputDevice does, and kept a microphone Daily could not get muted at an unmute. What is over the budget is behaviour the contract asks for, and @clinic/api-client's
+// setInputDevice does, kept a microphone Daily could not get muted at an unmute, recorded a microphone choice when it
+// is asked for, and gave the microphone back when Daily will not take a failed processor off. What is over the budget is behaviour the contract asks for, and @clinic/api-client's
 // caller (about 1 060 B gz for one POST). Measured, the removals left (the store's transition check, 0.2's two Daily
 // pass-throughs, the permission query's fallback, a one-operation POST in place of the caller) would save about
 // 530 B: not enough.

@@ -185,12 +185,13 @@ function onFatalError(context: SessionContext, state: SessionState, error: Error
 function onProcessorFailed(context: SessionContext, state: SessionState): void {
   state.callObject
     ?.updateInputSettings({ audio: { processor: { type: 'none' } } })
+    .catch(warnFailed(context, 'Switching noise cancellation off'))
     .then(() => {
-      // Daily's own state may not show its mute yet: say what the visitor chose, whatever it reports.
+      // Even when Daily kept the processor: its mute is not the visitor's. Daily's own state may not show that mute
+      // yet: say what the visitor chose, whatever it reports.
       if (!state.ended) state.callObject?.setLocalAudio(!state.muted);
       observeSentTrack(context, state);
-    })
-    .catch(warnFailed(context, 'Switching noise cancellation off'));
+    });
 }
 
 /**

@@ -50,8 +50,16 @@ export async function setInputDevice(
   deviceId: string,
 ) {
   await assertListed(context.mediaDevices, 'inputs', deviceId);
-  if (state) await switchInput(context, state, deviceId);
+  // Chosen as soon as asked: a start made while the device opens asks for it, and a later choice is not overwritten
+  // when this one settles. A refused switch gives the choice back, unless another was made meanwhile.
+  const previous = context.inputDeviceId;
   context.inputDeviceId = deviceId;
+  try {
+    if (state) await switchInput(context, state, deviceId);
+  } catch (error) {
+    if (context.inputDeviceId === deviceId) context.inputDeviceId = previous;
+    throw error;
+  }
 }
 
 /** Chooses the speaker for the current call (if any) and for later calls. */
