@@ -131,15 +131,15 @@ export class WebCall extends Emitter<WebCallEvents> {
    * released and the level and the fallbacks follow the new one; the rest goes to Daily as it is.
    */
   async setInputDevicesAsync(devices: InputDevices): Promise<void> {
-    const { callObject } = this.#withCallObject();
+    const session = this.#withCallObject();
     const safe = toSafeInputDevices(devices, this.#context.warn);
     const { audioDeviceId, audioSource, ...rest } = safe;
     const microphone = audioSource || audioDeviceId;
     if (typeof microphone === 'string') await this.setInputDevice(microphone);
-    else if (microphone) await sendAppTrack(this.#context, this.#session(), microphone);
+    else if (microphone) await sendAppTrack(this.#context, session, microphone);
     // Daily's own meanings of an empty or `null` microphone, and the camera.
     const others = microphone ? rest : safe;
-    if (Object.keys(others).length) await callObject.setInputDevicesAsync(others);
+    if (Object.keys(others).length) await session.callObject.setInputDevicesAsync(others);
   }
 
   /** Tells Daily to switch the speaker (0.2; `setOutputDevice` also moves the assistant's own elements). */

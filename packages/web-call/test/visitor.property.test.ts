@@ -950,7 +950,7 @@ describe('bugs the property found', () => {
     await call.start(target);
     factory.last?.failNoiseCancellation();
     await settle(3);
-    // The visitor never muted: Daily sends nothing (isMuted() true) while the snapshot says unmuted.
+    // The visitor never muted: Daily is asked to send again, and isMuted() and the snapshot say the same.
     expect({ isMuted: call.isMuted(), snapshot: call.getSnapshot().muted }).toEqual({
       isMuted: !factory.last?.localAudio(),
       snapshot: !factory.last?.localAudio(),
@@ -958,11 +958,11 @@ describe('bugs the property found', () => {
     await call.stop();
   });
 
-  it('a microphone chosen just before hanging up is what the next call sends (steps: start, input m2, stop, start)', async () => {
+  /** A WebCall on two microphones: m1, the default, opens at once; m2 takes 300 ms of `clock`. */
+  const callWithSlowM2 = () => {
     const clock = createManualClock();
     const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
     const gum = media.getUserMedia.bind(media);
-    // m2 takes 300 ms to open (m1, the default, opens at once).
     media.getUserMedia = (constraints) =>
       JSON.stringify(constraints).includes('m2')
         ? new Promise((resolve, reject) =>
@@ -978,6 +978,11 @@ describe('bugs the property found', () => {
       logger: { warn: () => {} },
       createCallObject: factory.createCallObject,
     });
+    return { clock, media, factory, call };
+  };
+
+  it('a microphone chosen just before hanging up is what the next call sends (steps: start, input m2, stop, start)', async () => {
+    const { clock, factory, call } = callWithSlowM2();
     await call.start(target);
     const choosing = call.setInputDevice('m2');
     await settle(3);
@@ -988,31 +993,14 @@ describe('bugs the property found', () => {
     await expect(choosing).resolves.toBeUndefined();
     expect(await started).not.toBeNull();
     await settle(3);
-    // setInputDevice('m2') resolved, and "is the device asked for at the next start": the call goes on with m1.
+    // setInputDevice('m2') resolved, and "is the device asked for at the next start".
     const sent = factory.last?.audioSource as MediaStreamTrack;
     expect(sent.getSettings().deviceId).toBe('m2');
     await call.stop();
   });
 
   it('a microphone chosen while idle is not overwritten by one asked for during the previous call (steps: start, input m2, stop, input m1, advance, start)', async () => {
-    const clock = createManualClock();
-    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
-    const gum = media.getUserMedia.bind(media);
-    // m2 takes 300 ms to open.
-    media.getUserMedia = (constraints) =>
-      JSON.stringify(constraints).includes('m2')
-        ? new Promise((resolve, reject) =>
-            clock.setTimeout(() => gum(constraints).then(resolve, reject), 300),
-          )
-        : gum(constraints);
-    const call = new WebCall({
-      publicKey: PUBLIC_KEY,
-      clock,
-      isMobile: () => false,
-      mediaDevices: media,
-      logger: { warn: () => {} },
-      createCallObject: createFakeCallFactory().createCallObject,
-    });
+    const { clock, media, call } = callWithSlowM2();
     await call.start(target);
     const during = call.setInputDevice('m2');
     await settle(3);
@@ -1023,7 +1011,7 @@ describe('bugs the property found', () => {
     await during;
     const started = call.start(target);
     await settle(3);
-    // The last choice was m1; the earlier switch, abandoned with its call, recorded m2 on settling.
+    // The last choice was m1; the earlier switch, abandoned with its call, settled after it without overwriting it.
     const asked = media.requests.at(-1);
     clock.advance(300);
     await started;
