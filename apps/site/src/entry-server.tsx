@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { headersFile, inlineScriptsOf, type SitePolicies, sitePolicies } from '../vite-plugins/csp-plugin';
 import { pageDocument, type RenderedPage, splitHead } from './app/page-document';
 import { SiteRoutes } from './app/routes';
+import { robotsTxt, siteDocuments, sitemapXml } from './app/site-files';
 import { pageAt, SITE_MAP } from './app/site-pages';
 import { env } from './config/env';
 import { loadAllDictionaries } from './i18n/dictionaries';
@@ -15,7 +16,7 @@ export const SITE_URL = __SITE_URL__;
 export { pageDocument, type RenderedPage };
 
 /** The documents the build writes (scripts/prerender.mjs): each page's folder, and 404.html. */
-export const PRERENDERED_PAGES = SITE_MAP.documents;
+export const PRERENDERED_PAGES = siteDocuments(SITE_MAP);
 
 /** Renders one path to static HTML in its language (light: the default hydration starts from). */
 export async function render(path: string): Promise<RenderedPage> {
@@ -76,5 +77,5 @@ export function documentPolicies(template: string): { policies: SitePolicies; he
 
 /** sitemap.xml and robots.txt for SITE_URL. */
 export function crawlerFiles(): { sitemap: string; robots: string } {
-  return { sitemap: SITE_MAP.sitemapXml(SITE_URL), robots: SITE_MAP.robotsTxt(SITE_URL) };
+  return { sitemap: sitemapXml(SITE_MAP, SITE_URL), robots: robotsTxt(SITE_URL) };
 }

@@ -104,37 +104,6 @@ export function createSiteMap<L extends string, P extends string>(site: SiteDecl
         return undefined;
       return `${pagePath(page.id, stored)}${url.search ?? ''}${url.hash ?? ''}`;
     },
-
-    /** The documents the build writes: every page, and the error view a static host answers unknown paths with. */
-    documents: [
-      ...pages.map((page) => ({ path: page.path, file: page.file, page })),
-      { path: '/404', file: '404.html', page: undefined },
-    ] as ReadonlyArray<{ path: string; file: string; page: SitePage<L, P> | undefined }>,
-
-    /** sitemap.xml: every page, with its language alternates. */
-    sitemapXml(siteUrl: string): string {
-      const entries = pages.map((page) =>
-        [
-          '  <url>',
-          `    <loc>${absoluteUrl(siteUrl, page.path)}</loc>`,
-          ...alternates(page.id, siteUrl).map(
-            ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
-          ),
-          '  </url>',
-        ].join('\n'),
-      );
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-        ...entries,
-        '</urlset>',
-        '',
-      ].join('\n');
-    },
-
-    /** robots.txt: everything may be crawled; it names the sitemap. */
-    robotsTxt: (siteUrl: string): string =>
-      `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
   };
 }
 

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createSiteRoutes } from '../../src/app/routes';
 import { SITE, type SiteDeclaration } from '../../src/app/site-declaration';
+import { siteDocuments, sitemapXml } from '../../src/app/site-files';
 import { createSiteMap, hostPaths, measuredPages } from '../../src/app/site-pages';
 import { headersFile, sitePolicies } from '../../vite-plugins/csp-plugin';
 import { headScript } from '../../vite-plugins/head-script-plugin';
@@ -58,13 +59,13 @@ describe('a declaration with a third language and a third page', () => {
   });
 
   it('prerenders each of them, and the error view', () => {
-    const files = siteMap.documents.map((document) => document.file);
+    const files = siteDocuments(siteMap).map((document) => document.file);
     for (const file of ['de/index.html', 'price-list/index.html', 'de/price-list/index.html', '404.html'])
       expect(files).toContain(file);
   });
 
   it('lists each of them in the sitemap with every language as an alternate', () => {
-    const sitemap = siteMap.sitemapXml('https://example.org');
+    const sitemap = sitemapXml(siteMap, 'https://example.org');
     for (const path of NEW_PATHS) expect(sitemap).toContain(`<loc>https://example.org${path}</loc>`);
     expect(sitemap).toContain('hreflang="de" href="https://example.org/de/book-demo"');
     expect(siteMap.alternates('price-list', 'https://example.org').map((link) => link.hreflang)).toEqual([
