@@ -33,12 +33,17 @@ import { build } from 'esbuild';
 // not speaking, took an id the browser hides before the microphone is allowed, held `playable` until the assistant's
 // element plays (after the resume when the browser refused), switched setInputDevicesAsync's microphone as
 // setInputDevice does, kept a microphone Daily could not get muted at an unmute, recorded a microphone choice when it
-// is asked for, and gave the microphone back when Daily will not take a failed processor off. What is over the budget is behaviour the contract asks for, and @clinic/api-client's
+// is asked for, and gave the microphone back when Daily will not take a failed processor off. A sixth review, from a
+// stranger's client, other environments and a busy hour-long call (171 B), ran speaker switches and the speaker's
+// fallback in the order asked, looked at the devices as the call becomes active, answered a burst of device reports
+// with one look, followed only the microphone track in use, said `playable` once, ended a replaced assistant element,
+// cleared `audioBlocked` at the end and ignored a resume the browser answers after it, and kept the page's lease on
+// `globalThis` for two copies of the package on one page. What is over the budget is behaviour the contract asks for, and @clinic/api-client's
 // caller (about 1 060 B gz for one POST). Measured, the removals left (the store's transition check, 0.2's two Daily
 // pass-throughs, the permission query's fallback, a one-operation POST in place of the caller) would save about
 // 530 B: not enough.
 // The ceiling is today's size rounded up to the next 64 B, so that nothing grows unnoticed; the issue stays open.
-const BUDGET_GZIP_BYTES = 166 * 64;
+const BUDGET_GZIP_BYTES = 169 * 64;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';

@@ -138,6 +138,8 @@ export interface MicrophoneErrorEvent {
  */
 export interface CallErrorEvent {
   readonly type: 'daily-error';
+  /** Never set: the call was under way. Present so that `event.stage` reads on any `error` without narrowing. */
+  readonly stage?: undefined;
   readonly error: Error;
 }
 

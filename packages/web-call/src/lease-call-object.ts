@@ -1,5 +1,6 @@
 import type { DailyCallLike } from './daily/adapter';
 import { raceAbort } from './errors';
+import { pageState } from './page-state';
 
 /**
  * One start's right to the page's Daily call object. daily-js allows one call object per page, and a destroy
@@ -23,23 +24,19 @@ export interface CallObjectLease {
 /** Where a lease reports what it cannot do (a destroy that failed). */
 export type LeaseWarn = (message: string, error: unknown) => void;
 
-/** Settles once every lease taken so far is released. */
-let pageReleased: Promise<unknown> = Promise.resolve();
-/** The preemption callback of the newest lease not yet released: the one a newer lease preempts. */
-let holder: (() => void) | undefined;
-
 /**
  * Takes the next lease of the page. The newest intent wins: a lease still held when a newer one is taken is
  * preempted (`onPreempted` is called, and its owner should release it), so a second `WebCall` that starts ends
  * the first one's call instead of waiting for it.
  */
 export function leaseCallObject(onPreempted: () => void, warn: LeaseWarn): CallObjectLease {
-  const previous = pageReleased;
+  const page = pageState();
+  const previous = page.released;
   let free!: () => void;
   const settled = Promise.all([previous, new Promise<void>((resolve) => (free = resolve))]);
-  pageReleased = settled;
-  const preempted = holder;
-  holder = onPreempted;
+  page.released = settled;
+  const preempted = page.holder;
+  page.holder = onPreempted;
   preempted?.();
 
   let creating: Promise<DailyCallLike> | undefined;
@@ -58,7 +55,7 @@ export function leaseCallObject(onPreempted: () => void, warn: LeaseWarn): CallO
     },
     release() {
       released ??= (async () => {
-        if (holder === onPreempted) holder = undefined;
+        if (page.holder === onPreempted) page.holder = undefined;
         // A creation that failed left nothing to destroy.
         const callObject = await creating?.catch(() => undefined);
         try {

@@ -191,6 +191,8 @@ export class WebCall extends Emitter<WebCallEvents> {
     const session = this.#queue.current();
     if (!session) return !this.getSnapshot().audioBlocked;
     const resumed = await session.players.resume();
+    // A call that ended while the browser answered speaks for nothing any more: the next one has its own refusals.
+    if (this.#queue.current() !== session) return !this.getSnapshot().audioBlocked;
     if (resumed) this.#store.update({ audioBlocked: false });
     return resumed;
   }

@@ -66,7 +66,9 @@ describe('event payload types', () => {
 
   it('narrows error events by type', () => {
     call.on('error', (event) => {
-      if (event.type === 'daily-error') expectTypeOf(event).not.toHaveProperty('stage');
+      // The contract's `{ type, stage?, error }`: `stage` reads on every error, and is never set on Daily's.
+      expectTypeOf(event.stage).toEqualTypeOf<Stage | undefined>();
+      if (event.type === 'daily-error') expectTypeOf(event.stage).toEqualTypeOf<undefined>();
       else if (event.type === 'microphone-error') {
         expectTypeOf(event.reason).toEqualTypeOf<'denied' | 'not-found' | 'in-use' | 'unsupported'>();
         expectTypeOf(event.stage).toEqualTypeOf<'microphone-permission' | undefined>();

@@ -147,3 +147,25 @@ describe('leaseCallObject', () => {
     await next.release();
   });
 });
+
+describe('two copies of the package on one page', () => {
+  it('share the page’s leases: a lease of the second copy preempts the first copy’s and waits for its release', async () => {
+    const first = leaseCallObject;
+    vi.resetModules();
+    const { leaseCallObject: second } = await import('../src/lease-call-object');
+    expect(second).not.toBe(first);
+    const factory = createFakeCallFactory({ delays: { destroy: 20 } });
+    const preempted = vi.fn();
+    const older = first(preempted, noWarn);
+    await older.create(() => factory.createCallObject({}), new AbortController().signal);
+    const newer = second(() => {}, noWarn);
+    expect(preempted).toHaveBeenCalledOnce();
+    const creating = newer.create(() => factory.createCallObject({}), new AbortController().signal);
+    await flush();
+    expect(factory.live()).toHaveLength(1);
+    await older.release();
+    await creating;
+    expect(factory.live()).toHaveLength(1);
+    await newer.release();
+  });
+});

@@ -8,6 +8,7 @@ import type {
   DailyParticipantUpdateOptions,
   DailyStreamingOptions,
 } from '@daily-co/daily-js';
+import { pageState } from '../page-state';
 import type { InputDevices } from './call-object-settings';
 import { loadDaily } from './load-daily';
 
@@ -54,12 +55,6 @@ export interface ParticipantInfo {
 /** The platform's assistant joins the room under this name; other remote participants are not played. */
 export const ASSISTANT_PARTICIPANT_NAME = 'Vapi Speaker';
 
-/**
- * Call objects daily-js registered before refusing their options, by id: it registers an instance before validating
- * its options, and its `destroy()` then throws before unregistering it. They never work, but they stay registered.
- */
-const unusable = new Set<string>();
-
 /** The ids of the call objects daily-js holds now (its registry on `window._daily`; none before it first creates). */
 const registered = (): string[] =>
   Object.keys((globalThis as { _daily?: { instances?: object } })._daily?.instances ?? {});
@@ -71,6 +66,7 @@ const registered = (): string[] =>
  */
 export async function createDailyCallObject(options: DailyFactoryOptions): Promise<DailyCall> {
   const daily = await loadDaily();
+  const { unusable } = pageState();
   const held = registered();
   const besideUnusable = held.length > 0 && held.every((id) => unusable.has(id));
   try {

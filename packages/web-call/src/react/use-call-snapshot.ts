@@ -1,20 +1,44 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { CallNetwork, CallSnapshot, CallState } from '../call-state';
 import type { WebCallErrorEvent } from '../events';
 import type { WebCall } from '../web-call';
 
-/** The whole snapshot; re-renders when any of its fields changes (never on volume). */
+/** The whole snapshot; re-renders when any of its fields changes (not on the assistant's level: see `useVolumeLevel`). */
 export function useCallSnapshot(call: WebCall): CallSnapshot {
   return useSyncExternalStore(call.subscribe, call.getSnapshot, call.getSnapshot);
 }
 
 /**
- * One field (or any value derived from the snapshot) of `call`; re-renders only when it changes. `select` must
- * return a value that stays the same (`===`) while its inputs do: a field, not a new object.
+ * One field, or any value derived from the snapshot, of `call`. `select` runs once per snapshot, so it may build a
+ * new object; the component re-renders when `isEqual` (default `Object.is`) tells the new value from the last.
  */
-export function useCallSelector<T>(call: WebCall, select: (snapshot: CallSnapshot) => T): T {
-  const read = () => select(call.getSnapshot());
-  return useSyncExternalStore(call.subscribe, read, read);
+export function useCallSelector<T>(
+  call: WebCall,
+  select: (snapshot: CallSnapshot) => T,
+  isEqual: (previous: T, next: T) => boolean = Object.is,
+): T {
+  // The value the component last rendered with: an inline `select` is new at every render, and an equal value must
+  // still be the same one.
+  const rendered = useRef<{ value: T }>(undefined);
+  // React reads the value more than once per snapshot, and takes two different answers for a change: a new object
+  // on every read would render without end.
+  const read = useMemo(() => {
+    let last: { snapshot: CallSnapshot; value: T } | undefined;
+    return () => {
+      const snapshot = call.getSnapshot();
+      if (last?.snapshot === snapshot) return last.value;
+      const selected = select(snapshot);
+      const previous = last ?? rendered.current;
+      const value = previous && isEqual(previous.value, selected) ? previous.value : selected;
+      last = { snapshot, value };
+      return value;
+    };
+  }, [call, select, isEqual]);
+  const value = useSyncExternalStore(call.subscribe, read, read);
+  useEffect(() => {
+    rendered.current = { value };
+  });
+  return value;
 }
 
 const useSelected = useCallSelector;

@@ -102,6 +102,8 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
     if (!participant || participant.local || participant.user_name !== ASSISTANT_PARTICIPANT_NAME) return;
     // Its element says `playable` once it plays (see sendPlayable).
     if (track.kind === 'audio') {
+      // A track that starts again (after a reconnection) replaces the element: its end is said first.
+      removeAudio(context, state, participant.session_id);
       context.emit('remote-audio-start', state.players.add(participant.session_id, track));
     }
   });
@@ -268,9 +270,10 @@ function onAppMessage(context: SessionContext, state: SessionState, data: unknow
  * click that resumes it.
  */
 export function sendPlayable(context: SessionContext, state: SessionState): void {
-  if (state.ended) return;
+  if (state.ended || state.playableSent || !state.callObject) return;
   try {
-    state.callObject?.sendAppMessage('playable', '*');
+    state.callObject.sendAppMessage('playable', '*');
+    state.playableSent = true;
   } catch (error) {
     warnFailed(context, 'Sending playable')(error);
   }

@@ -71,18 +71,20 @@ export async function setOutputDevice(
   // First: a browser without setSinkId (Safari) may list no speaker at all, which is not the reason to give.
   assertCanSetSink();
   await assertListed(context.mediaDevices, 'outputs', deviceId);
-  const switched = elementsOf(state);
-  await setSinkIds(switched, deviceId);
-  context.outputDeviceId = deviceId;
-  // An element created while the others switched was given the previous speaker.
-  const added = elementsOf(state).filter((element) => !switched.includes(element));
-  if (added.length) await setSinkIds(added, deviceId).catch(warnFailed(context, 'setSinkId'));
-  // A call that ended meanwhile has a destroyed call object, which throws when used. daily-js refuses an empty id:
-  // the default speaker is only our elements' to play on.
-  if (state?.ended || !deviceId) return;
-  await state?.callObject
-    ?.setOutputDeviceAsync({ outputDeviceId: deviceId })
-    .catch(warnFailed(context, 'setOutputDeviceAsync'));
+  await context.outputTurns(async () => {
+    const switched = elementsOf(state);
+    await setSinkIds(switched, deviceId);
+    context.outputDeviceId = deviceId;
+    // An element created while the others switched was given the previous speaker.
+    const added = elementsOf(state).filter((element) => !switched.includes(element));
+    if (added.length) await setSinkIds(added, deviceId).catch(warnFailed(context, 'setSinkId'));
+    // A call that ended meanwhile has a destroyed call object, which throws when used. daily-js refuses an empty id:
+    // the default speaker is only our elements' to play on.
+    if (state?.ended || !deviceId) return;
+    await state?.callObject
+      ?.setOutputDeviceAsync({ outputDeviceId: deviceId })
+      .catch(warnFailed(context, 'setOutputDeviceAsync'));
+  });
 }
 
 /** A microphone chosen while the call was connecting: the join sent the one asked for before the choice. */
@@ -92,22 +94,9 @@ export async function applyChosenInput(context: SessionContext, state: SessionSt
   if (chosen && sent && sent !== chosen) await switchInput(context, state, chosen);
 }
 
-/**
- * Runs a microphone change after any change under way (the visitor's or a fallback), so the last one asked for is
- * the one Daily sends, however long each device takes to open.
- */
-function queueInputChange<T>(state: SessionState, change: () => Promise<T>): Promise<T> {
-  const changed = state.switching.then(change);
-  state.switching = changed.then(
-    () => {},
-    () => {},
-  );
-  return changed;
-}
-
 /** Switches the call's microphone, in turn with the other changes. */
 function switchInput(context: SessionContext, state: SessionState, deviceId?: string): Promise<boolean> {
-  return queueInputChange(state, () => replaceInput(context, state, deviceId));
+  return state.inputTurns(() => replaceInput(context, state, deviceId));
 }
 
 /**
@@ -146,7 +135,7 @@ async function replaceInput(context: SessionContext, state: SessionState, device
 
 /** An app's own microphone track, sent in turn with the other changes: the one the session asked for is stopped. */
 export function sendAppTrack(context: SessionContext, state: SessionState, track: MediaStreamTrack) {
-  return queueInputChange(state, async () => {
+  return state.inputTurns(async () => {
     if (state.ended) return;
     await state.callObject?.setInputDevicesAsync({ audioSource: track });
     if (state.ended) return;
@@ -160,51 +149,75 @@ export function sendAppTrack(context: SessionContext, state: SessionState, track
 /**
  * During a call: `devices-change` on every change of the browser's list, and a fall back to the default for a
  * device that went away or a microphone track that ended on its own (Chrome keeps listing `default` when the
- * device behind it is unplugged). One check at a time, so that two reports of one unplug fall back once.
+ * device behind it is unplugged). One check at a time, so that two reports of one unplug fall back once; reports
+ * that come while a check waits its turn are answered by it. A first check, as the call becomes active, catches a
+ * device that went away while it connected (or, for the speaker, since an earlier call).
  */
 export function watchDevices(context: SessionContext, state: SessionState): void {
   const mediaDevices = context.mediaDevices;
   let checking = Promise.resolve();
+  let waiting: { announce: boolean } | undefined;
   const check = (announce: boolean) => {
+    if (waiting) {
+      waiting.announce ||= announce;
+      return;
+    }
+    const next = { announce };
+    waiting = next;
     checking = checking
       .then(async () => {
+        waiting = undefined;
         const devices = await listAudioDevices(mediaDevices);
         if (state.ended) return;
         // The app's copy: a listener that sorts or edits its lists cannot change what the fallback is judged on.
-        if (announce)
+        if (next.announce)
           context.emit('devices-change', { inputs: [...devices.inputs], outputs: [...devices.outputs] });
         await fallBack(context, state, devices);
       })
       .catch(warnFailed(context, 'Following a device change'));
   };
-  state.followMicrophone = (track) => listen(state, track, 'ended', () => check(false));
+  // Only the track in use is followed: a replaced one is stopped, and its listener goes with it.
+  let unfollow = () => {};
+  state.followMicrophone = (track) => {
+    unfollow();
+    unfollow = listen(track, 'ended', () => check(false));
+  };
   state.followMicrophone(state.microphone);
-  // A microphone that ended while the call was starting has no `ended` event left to come.
-  if (state.microphone?.readyState === 'ended') check(false);
-  listen(state, mediaDevices, 'devicechange', () => check(true));
+  state.detachers.push(
+    () => unfollow(),
+    listen(mediaDevices, 'devicechange', () => check(true)),
+  );
+  check(false);
 }
 
-/** Adds a listener that the session's end removes; none on a target without events (an old browser, a fake). */
-function listen(state: SessionState, target: EventTarget | undefined, type: string, listener: () => void) {
-  if (typeof target?.addEventListener !== 'function') return;
+/** Adds a listener and returns what removes it; none on a target without events (an old browser, a fake). */
+function listen(target: EventTarget | undefined, type: string, listener: () => void): () => void {
+  if (typeof target?.addEventListener !== 'function') return () => {};
   target.addEventListener(type, listener);
-  state.detachers.push(() => target.removeEventListener(type, listener));
+  return () => target.removeEventListener(type, listener);
 }
 
 async function fallBack(context: SessionContext, state: SessionState, devices: AudioDevices): Promise<void> {
   // No microphone left to fall back to still leaves the speaker to check.
   await fallBackInput(context, state, devices).catch(warnFailed(context, 'The default microphone'));
-  const outputId = context.outputDeviceId;
-  if (state.ended || isListed(devices.outputs, outputId)) return;
-  context.outputDeviceId = undefined;
-  await setSinkIds(elementsOf(state), '').catch(warnFailed(context, 'The default speaker'));
-  if (state.ended) return;
-  context.emit('device-fallback', { kind: 'output', deviceId: outputId ?? '' });
+  await fallBackOutput(context, state, devices);
+}
+
+/** Falls back to the default speaker if the one chosen is gone, judged in turn: a switch asked for before may fix it. */
+async function fallBackOutput(context: SessionContext, state: SessionState, devices: AudioDevices) {
+  const gone = await context.outputTurns(async () => {
+    const outputId = context.outputDeviceId;
+    if (state.ended || isListed(devices.outputs, outputId)) return undefined;
+    context.outputDeviceId = undefined;
+    await setSinkIds(elementsOf(state), '').catch(warnFailed(context, 'The default speaker'));
+    return outputId ?? '';
+  });
+  if (gone !== undefined && !state.ended) context.emit('device-fallback', { kind: 'output', deviceId: gone });
 }
 
 /** Falls back to the default microphone if the one in use is gone, judged in turn: a switch queued before may fix it. */
 async function fallBackInput(context: SessionContext, state: SessionState, devices: AudioDevices) {
-  const gone = await queueInputChange(state, async () => {
+  const gone = await state.inputTurns(async () => {
     const track = state.microphone;
     const inputId = track?.getSettings?.().deviceId ?? context.inputDeviceId;
     if (isListed(devices.inputs, inputId) && track?.readyState !== 'ended') return undefined;

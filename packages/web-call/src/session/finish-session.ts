@@ -32,6 +32,8 @@ export function finishSession(context: SessionContext, state: SessionState, reas
     state: 'idle',
     speaking: false,
     muted: false,
+    // Nothing is left to play: a control to hear the assistant has nothing to resume.
+    audioBlocked: false,
     micSilent: false,
     network: INITIAL_NETWORK,
   });

@@ -7,6 +7,7 @@ import type { WebCallErrorEvent, WebCallEvents } from '../events';
 import { mediaDevicesOf } from '../microphone';
 import { type CreateWebCall, createWebCallCreator } from '../platform';
 import { resolveTimeouts, type TimeoutTimers } from '../timeouts';
+import { createTurns, type Turns } from '../turns';
 import type { WebCallLogger, WebCallOptions } from '../web-call-options';
 
 /** How a session reports: `WebCall`'s own `emit`. */
@@ -32,6 +33,8 @@ export interface SessionContext {
   readonly mediaDevices: MediaDevices | undefined;
   /** The speaker `setOutputDevice` chose, for every call of this `WebCall`. */
   outputDeviceId?: string;
+  /** Speaker changes (the visitor's and the fallbacks), one after the other. */
+  readonly outputTurns: Turns;
   /** The microphone `setInputDevice` chose, asked for at the next start. */
   inputDeviceId?: string;
 }
@@ -58,6 +61,7 @@ export function createSessionContext(
     },
     volume: 0,
     mediaDevices: mediaDevicesOf(options.mediaDevices),
+    outputTurns: createTurns(),
   };
 }
 

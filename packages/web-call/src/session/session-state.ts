@@ -7,6 +7,7 @@ import type { WebCallResponse } from '../platform';
 import type { QueuedSession } from '../session-queue';
 import { createSpeakingDetector, type SpeakingDetector } from '../speaking-detector';
 import type { StartOptions, WebCallTarget } from '../start-flow';
+import { createTurns, type Turns } from '../turns';
 import { beginSession } from './begin-session';
 import { sendPlayable } from './call-handlers';
 import { endSession } from './finish-session';
@@ -60,8 +61,10 @@ export interface SessionState extends QueuedSession<WebCallResponse> {
    * write the snapshot after this one's start was asked for.
    */
   muted: boolean;
-  /** The microphone switch under way (settled when none is): switches run one after the other. */
-  switching: Promise<void>;
+  /** Microphone changes (the visitor's, an app's track, the fallbacks), one after the other. */
+  readonly inputTurns: Turns;
+  /** `playable` was sent: the platform needs it once. */
+  playableSent?: boolean;
   /** Daily's links (signalling, media) that are interrupted now. */
   readonly interrupted: Set<string>;
   /** The last network quality reported, so that repeats are not. */
@@ -110,7 +113,7 @@ export function createSessionState(
     lease,
     detachers: [],
     muted: false,
-    switching: Promise.resolve(),
+    inputTurns: createTurns(),
     interrupted: new Set(),
     joined: false,
     active: false,

@@ -348,3 +348,49 @@ describe('useTranscript', () => {
     expect(listening).toHaveBeenCalledWith('message', expect.any(Function));
   });
 });
+
+/** Renders `call`'s state and mute as a new object at every selection, and records what it rendered. */
+function StateAndMute({ call, renders }: { call: WebCall; renders: object[] }) {
+  renders.push(useCallSelector(call, (snapshot) => ({ state: snapshot.state, muted: snapshot.muted })));
+  return null;
+}
+
+const sameState = (a: { state: string }, b: { state: string }) => a.state === b.state;
+
+/** Selects the state as a new object with an inline selector, kept while `sameState` finds it equal. */
+function StateOnly({ call, renders }: { call: WebCall; renders: object[] }) {
+  renders.push(useCallSelector(call, (snapshot) => ({ state: snapshot.state }), sameState));
+  return null;
+}
+
+describe('useCallSelector', () => {
+  it('takes a selector that builds a new object, under StrictMode, and renders once per change', async () => {
+    const { call } = createHarness();
+    const renders: object[] = [];
+    render(
+      <StrictMode>
+        <StateAndMute call={call} renders={renders} />
+      </StrictMode>,
+    );
+    const initial = renders.length;
+    expect(renders.at(-1)).toEqual({ state: 'idle', muted: false });
+    await act(() => call.start(target));
+    expect(renders.at(-1)).toEqual({ state: 'active', muted: false });
+    // StrictMode renders twice: a handful of renders for two changes, not one per read.
+    expect(renders.length - initial).toBeLessThanOrEqual(8);
+    await act(() => call.stop());
+  });
+
+  it('keeps the value it rendered while isEqual finds the next one equal, even with an inline selector', async () => {
+    const { call } = createHarness();
+    const renders: object[] = [];
+    render(<StateOnly call={call} renders={renders} />);
+    await act(() => call.start(target));
+    // The volume changes the snapshot, not the state: the component may render, with the very same object.
+    act(() => call.setVolume(0.5));
+    const active = renders.filter((value) => (value as { state: string }).state === 'active');
+    expect(active.length).toBeGreaterThan(0);
+    expect(new Set(active).size).toBe(1);
+    await act(() => call.stop());
+  });
+});
