@@ -22,6 +22,12 @@ afterEach(() => {
   delete prototype.setSinkId;
 });
 
+/** Every element's `play()` refused as a browser's autoplay rules refuse it, until the spy is restored. */
+const refuseToPlay = () =>
+  vi
+    .spyOn(HTMLMediaElement.prototype, 'play')
+    .mockRejectedValue(new DOMException('no gesture', 'NotAllowedError'));
+
 describe('output', () => {
   it('setOutputDevice moves every assistant element now and in later calls (set while idle: from the next call)', async () => {
     const sinks = installSetSinkId();
@@ -145,9 +151,7 @@ describe('output', () => {
 
 describe('audio the browser refuses to play', () => {
   it('emits audio-blocked once, sets audioBlocked, and resumeAudio() from a click clears it', async () => {
-    const play = vi
-      .spyOn(HTMLMediaElement.prototype, 'play')
-      .mockRejectedValue(new DOMException('no gesture', 'NotAllowedError'));
+    const play = refuseToPlay();
     const { call, factory, recorder } = createHarness();
     await call.start(target);
     factory.last?.emitTrackStarted({ participantId: 'p1' });
@@ -168,9 +172,7 @@ describe('audio the browser refuses to play', () => {
   });
 
   it('audioBlocked is false again at the next start, and a refusal in that call is announced again', async () => {
-    const play = vi
-      .spyOn(HTMLMediaElement.prototype, 'play')
-      .mockRejectedValue(new DOMException('no gesture', 'NotAllowedError'));
+    const play = refuseToPlay();
     const { call, factory, recorder } = createHarness();
     await call.start(target);
     factory.last?.emitTrackStarted();
@@ -1140,9 +1142,7 @@ describe('a busy call: changes that overtake each other, repeats and storms', ()
 
   it('a resume that the browser answers after the call ended does not speak for the next call', async () => {
     let allow!: () => void;
-    const play = vi
-      .spyOn(HTMLMediaElement.prototype, 'play')
-      .mockRejectedValue(new DOMException('no gesture', 'NotAllowedError'));
+    const play = refuseToPlay();
     const { call, factory } = createHarness();
     await call.start(target);
     factory.last?.emitTrackStarted();
@@ -1161,9 +1161,7 @@ describe('a busy call: changes that overtake each other, repeats and storms', ()
   });
 
   it('a call that ends leaves nothing blocked: audioBlocked is false and resumeAudio() has nothing to resume', async () => {
-    const play = vi
-      .spyOn(HTMLMediaElement.prototype, 'play')
-      .mockRejectedValue(new DOMException('no gesture', 'NotAllowedError'));
+    const play = refuseToPlay();
     const { call, factory } = createHarness();
     await call.start(target);
     factory.last?.emitTrackStarted();

@@ -1,5 +1,4 @@
-import { WebCall } from '@clinic/web-call';
-import { createFakeCallFactory } from '../../src/testing/index';
+import { createFakeBackedCall } from './fake-backed-call';
 
 /** What the autoplay scenario saw, read by its spec once the page has been clicked. */
 export interface AutoplayReport {
@@ -28,11 +27,7 @@ export async function runAutoplayScenario(report: AutoplayReport): Promise<void>
     console.log(`autoplay: ${text}`);
   };
   say('starting');
-  const factory = createFakeCallFactory();
-  const call = new WebCall({
-    publicKey: 'public-key-contract',
-    createCallObject: factory.createCallObject,
-    isMobile: () => false,
+  const { call, factory } = createFakeBackedCall({
     microphone: 'optional',
     // Answered in the page: a request routed by Playwright is an exchange with it, and may count as a gesture.
     fetch: async () =>

@@ -3,6 +3,7 @@ import type DailyIframe from '@daily-co/daily-js';
 import type * as testing from '../../src/testing/index';
 import type { AutoplayReport } from './autoplay-scenario';
 import type { ContractHarness } from './contract-harness';
+import type { createFakeBackedCall } from './fake-backed-call';
 
 // What the contract page puts on `window` for the specs' `page.evaluate` callbacks.
 declare global {
@@ -13,6 +14,8 @@ declare global {
     contractPageReady: boolean;
     /** `@clinic/web-call/testing`, for specs that put a fake call object under a real page's media. */
     webCallTesting: typeof testing;
+    /** A WebCall on the page's real media with the fake call object (see fake-backed-call.ts). */
+    createFakeBackedCall: typeof createFakeBackedCall;
     /** What the `?scenario=autoplay` page saw. */
     autoplayReport?: AutoplayReport;
   }

@@ -3,6 +3,7 @@ import DailyIframe from '@daily-co/daily-js';
 import * as testing from '../../src/testing/index';
 import { type AutoplayReport, runAutoplayScenario } from './autoplay-scenario';
 import { createContractHarness } from './contract-harness';
+import { createFakeBackedCall } from './fake-backed-call';
 import './contract-window';
 
 // The same daily-js module that WebCall's dynamic import resolves to, so both share Daily's one-instance rule.
@@ -10,6 +11,7 @@ window.DailyIframe = DailyIframe;
 window.WebCall = WebCall;
 window.contract = createContractHarness();
 window.webCallTesting = testing;
+window.createFakeBackedCall = createFakeBackedCall;
 window.contractPageReady = true;
 document.getElementById('status')?.replaceChildren('ready');
 

@@ -14,12 +14,7 @@ test('the microphone in use ends on its own: device-fallback, a new real track f
   await answerWebCalls(page);
   await openContractPage(page);
   const result = await page.evaluate(async () => {
-    const factory = window.webCallTesting.createFakeCallFactory();
-    const call = new window.WebCall({
-      publicKey: 'public-key-contract',
-      createCallObject: factory.createCallObject,
-      isMobile: () => false,
-    });
+    const { call, factory } = window.createFakeBackedCall();
     const { inputs } = await call.listDevices();
     const chosen = inputs.find((device) => device.deviceId !== 'default')?.deviceId ?? '';
     await call.setInputDevice(chosen);
@@ -58,12 +53,7 @@ test('the speaker in use leaves the device list: device-fallback, the assistantâ
   await answerWebCalls(page);
   await openContractPage(page);
   const result = await page.evaluate(async () => {
-    const factory = window.webCallTesting.createFakeCallFactory();
-    const call = new window.WebCall({
-      publicKey: 'public-key-contract',
-      createCallObject: factory.createCallObject,
-      isMobile: () => false,
-    });
+    const { call, factory } = window.createFakeBackedCall();
     const { outputs } = await call.listDevices();
     const speaker = outputs.find((device) => device.deviceId !== 'default')?.deviceId ?? '';
     const fallbacks: { kind: string; deviceId: string }[] = [];

@@ -11,12 +11,7 @@ test('a granted microphone: the stage completes, Daily is given that real track,
   const posts = await answerWebCalls(page);
   await openContractPage(page);
   const result = await page.evaluate(async () => {
-    const factory = window.webCallTesting.createFakeCallFactory();
-    const call = new window.WebCall({
-      publicKey: 'public-key-contract',
-      createCallObject: factory.createCallObject,
-      isMobile: () => false,
-    });
+    const { call, factory } = window.createFakeBackedCall();
     const progress: string[] = [];
     call.on('call-start-progress', (e) => progress.push(`${e.stage}:${e.status}`));
     const permission = await window.WebCall.microphonePermission();
@@ -49,12 +44,7 @@ test('setSinkId on the assistant’s real <audio> element: a listed speaker is a
   await answerWebCalls(page);
   await openContractPage(page);
   const result = await page.evaluate(async () => {
-    const factory = window.webCallTesting.createFakeCallFactory();
-    const call = new window.WebCall({
-      publicKey: 'public-key-contract',
-      createCallObject: factory.createCallObject,
-      isMobile: () => false,
-    });
+    const { call, factory } = window.createFakeBackedCall();
     const { outputs } = await call.listDevices();
     const speaker = outputs.find((device) => device.deviceId !== 'default')?.deviceId ?? '';
     await call.start({ assistantId: 'assistant-contract' });

@@ -19,12 +19,7 @@ test('fails the start at microphone-permission with reason denied, before any pl
   const posts = await answerWebCalls(page);
   await openContractPage(page);
   const result = await page.evaluate(async () => {
-    const factory = window.webCallTesting.createFakeCallFactory();
-    const call = new window.WebCall({
-      publicKey: 'public-key-contract',
-      createCallObject: factory.createCallObject,
-      isMobile: () => false,
-    });
+    const { call, factory } = window.createFakeBackedCall();
     const errors: { type: string; reason?: string; stage?: string }[] = [];
     call.on('error', (e) =>
       errors.push({
