@@ -38,12 +38,16 @@ import { build } from 'esbuild';
 // fallback in the order asked, looked at the devices as the call becomes active, answered a burst of device reports
 // with one look, followed only the microphone track in use, said `playable` once, ended a replaced assistant element,
 // cleared `audioBlocked` at the end and ignored a resume the browser answers after it, and kept the page's lease on
-// `globalThis` for two copies of the package on one page. What is over the budget is behaviour the contract asks for, and @clinic/api-client's
+// `globalThis` for two copies of the package on one page. The same review's reading of plain JavaScript callers
+// (562 B) checks what they give where they give it: one target, overrides that are objects and go out as JSON, Daily's
+// userData, isMobile before a prompt or a call is spent, settings that cannot work ignored with a warning, a baseUrl
+// that is not an absolute URL refused, listeners, mute values, messages and device ids of the right kind, a teardown
+// that goes on past a throwing step, a page without <body>, a play() that throws. What is over the budget is behaviour the contract asks for, and @clinic/api-client's
 // caller (about 1 060 B gz for one POST). Measured, the removals left (the store's transition check, 0.2's two Daily
 // pass-throughs, the permission query's fallback, a one-operation POST in place of the caller) would save about
 // 530 B: not enough.
 // The ceiling is today's size rounded up to the next 64 B, so that nothing grows unnoticed; the issue stays open.
-const BUDGET_GZIP_BYTES = 169 * 64;
+const BUDGET_GZIP_BYTES = 177 * 64;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';

@@ -1,4 +1,4 @@
-import { callListener } from './errors';
+import { assertListener, callListener } from './errors';
 import type { NetworkConnection, NetworkQuality, WebCallErrorEvent } from './events';
 
 /** The states of a `WebCall`. */
@@ -79,6 +79,7 @@ export function createCallStore(): CallStore {
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
+      assertListener(listener);
       listeners.add(listener);
       return () => {
         listeners.delete(listener);

@@ -1,4 +1,4 @@
-import { callListener } from './errors';
+import { assertListener, callListener } from './errors';
 /** Arguments of `emit` for a payload type: none for `undefined`. */
 export type EmitArgs<P> = [P] extends [undefined] ? [] : [payload: P];
 
@@ -41,6 +41,7 @@ export class Emitter<Events extends object> {
   }
 
   #add(event: keyof Events, listener: Listener, once: boolean): this {
+    assertListener(listener);
     const listeners = this.#listeners.get(event) ?? new Map<Listener, boolean>();
     this.#listeners.set(event, listeners);
     if (!listeners.has(listener)) listeners.set(listener, once);

@@ -60,3 +60,9 @@ export function callListener<A extends unknown[]>(listener: (...args: A) => void
     });
   }
 }
+
+/** Throws a `TypeError` where a listener that is not a function is given, rather than at the first emit. */
+export function assertListener(listener: unknown): void {
+  if (typeof listener !== 'function')
+    throw new TypeError(`A listener must be a function, not ${typeof listener}.`);
+}

@@ -2,7 +2,7 @@ import type { components } from '@clinic/api-client';
 import { delay } from './clock';
 import { createDailyCallObject, type DailyCallLike } from './daily/adapter';
 import { loadDaily } from './daily/load-daily';
-import { abortError } from './errors';
+import { abortError, toError } from './errors';
 import { isMobileBrowser } from './is-mobile-browser';
 import { getMicrophoneTrack } from './microphone';
 import type { CreateWebCallBody, WebCallResponse } from './platform';
@@ -47,20 +47,39 @@ interface Start extends StageContext {
 }
 
 const TARGET_KEYS = ['assistantId', 'assistant', 'squadId', 'squad', 'workflowId', 'workflow'] as const;
+const OVERRIDE_KEYS = ['assistantOverrides', 'squadOverrides', 'workflowOverrides'] as const;
 
-/** Checks the target at run time (JavaScript callers get no type check); returns the fields to send. */
-export function validateTarget(target: unknown): Record<string, unknown> {
+const isObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks the target and the start's overrides at run time (JavaScript callers get no type check), before the
+ * visitor or the platform is asked anything; returns the target's fields to send.
+ */
+export function validateTarget(target: unknown, options: StartOptions = {}): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const key of TARGET_KEYS) {
     const value = (target as Record<string, unknown> | null)?.[key];
     if (value == null) continue;
     const isId = key.endsWith('Id');
-    if (isId ? typeof value !== 'string' || !value.trim() : typeof value !== 'object') {
+    if (isId ? typeof value !== 'string' || !value.trim() : !isObject(value)) {
       throw new TypeError(`${key} must be ${isId ? 'a non-empty string' : 'an object'}.`);
     }
     fields[key] = value;
   }
-  if (!Object.keys(fields).length) throw new TypeError('Assistant or Squad or Workflow must be provided.');
+  const given = Object.keys(fields);
+  if (!given.length) throw new TypeError('Assistant or Squad or Workflow must be provided.');
+  if (given.length > 1) throw new TypeError(`One target only: ${given.join(' and ')} were given.`);
+  for (const key of OVERRIDE_KEYS) {
+    if (options[key] != null && !isObject(options[key])) throw new TypeError(`${key} must be an object.`);
+  }
+  try {
+    JSON.stringify([fields, ...OVERRIDE_KEYS.map((key) => options[key])]);
+  } catch (error) {
+    throw new TypeError(`The call's settings cannot be sent as JSON: ${toError(error).message}`, {
+      cause: error,
+    });
+  }
   return fields;
 }
 
@@ -77,7 +96,14 @@ export async function runStartFlow(context: SessionContext, state: SessionState)
     progress: (event) => context.emit('call-start-progress', event),
     error: (event) => reportError(context, event),
   };
-  const fields = await runStage(start, 'input-validation', () => validateTarget(state.target));
+  const { fields, mobile } = await runStage(start, 'input-validation', () => {
+    // Daily's options too (userData's size): a start they would fail must not cost a prompt or a call first.
+    context.factoryOptions();
+    return {
+      fields: validateTarget(state.target, state.startOptions),
+      mobile: (context.options.isMobile ?? isMobileBrowser)(),
+    };
+  });
   // daily-js loads and the call object is created while the visitor answers the prompt; its stage awaits it.
   createCallObject(start).catch(() => {});
   // An app's own track is used as it is: nothing to ask.
@@ -97,7 +123,7 @@ export async function runStartFlow(context: SessionContext, state: SessionState)
     };
   });
   const [response, callObject] = await createInParallel(start, body);
-  if ((context.options.isMobile ?? isMobileBrowser)()) {
+  if (mobile) {
     await runStage(start, 'mobile-permissions', (signal) =>
       delay(context.clock, MOBILE_PERMISSION_WAIT_MS, signal),
     );

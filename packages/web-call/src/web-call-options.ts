@@ -48,3 +48,33 @@ export interface MicSilenceOptions {
   /** The local level (0..1) under which the microphone counts as quiet; default 0.02. */
   readonly threshold?: number;
 }
+
+/** The options that must be functions: anything else given for one is ignored, and its default used. */
+const FUNCTION_OPTIONS = ['createCallObject', 'isMobile', 'fetch'] as const;
+
+const isFunction = (value: unknown): boolean => typeof value === 'function';
+
+/**
+ * The options as a JavaScript caller gave them, less the settings that cannot work: each is ignored, with a
+ * warning, and its default applies (a setting kept from an old configuration must not break the call). A `baseUrl`
+ * that is not an absolute http(s) URL throws a `TypeError`: the key would be sent wherever it points.
+ */
+export function usableOptions(options: WebCallOptions): { options: WebCallOptions; logger: WebCallLogger } {
+  const logger = isFunction(options.logger?.warn) ? (options.logger as WebCallLogger) : console;
+  const usable: Record<string, unknown> = { ...options };
+  const ignore = (key: string) => {
+    if (usable[key] === undefined) return;
+    logger.warn(`${key} ignored: it is not what WebCall takes (see WebCallOptions).`);
+    delete usable[key];
+  };
+  if (options.logger !== undefined && logger === console) ignore('logger');
+  for (const key of FUNCTION_OPTIONS) if (!isFunction(usable[key])) ignore(key);
+  const clock = options.clock as unknown as Record<string, unknown> | undefined;
+  if (!(isFunction(clock?.now) && isFunction(clock?.setTimeout) && isFunction(clock?.clearTimeout))) {
+    ignore('clock');
+  }
+  if (options.baseUrl !== undefined && !/^https?:\/\/[^/]/i.test(String(options.baseUrl))) {
+    throw new TypeError(`baseUrl must be an absolute http(s) URL, not ${String(options.baseUrl)}.`);
+  }
+  return { options: usable as unknown as WebCallOptions, logger };
+}

@@ -14,7 +14,7 @@ import { createSessionContext, type SessionContext, warnFailed } from './session
 import { createSessionState, type SessionState } from './session/session-state';
 import { createSessionQueue } from './session-queue';
 import type { StartOptions, WebCallTarget } from './start-flow';
-import type { WebCallOptions } from './web-call-options';
+import { usableOptions, type WebCallOptions } from './web-call-options';
 
 /**
  * A browser voice call with a platform assistant, squad or workflow, started stage by stage on daily-js. A
@@ -27,12 +27,12 @@ export class WebCall extends Emitter<WebCallEvents> {
   readonly #context: SessionContext;
   readonly #queue = createSessionQueue<SessionState, WebCallResponse>();
 
-  constructor(options: WebCallOptions) {
+  constructor(given: WebCallOptions) {
     super();
-    if (typeof options?.publicKey !== 'string' || !options.publicKey.trim()) {
+    if (typeof given?.publicKey !== 'string' || !given.publicKey.trim()) {
       throw new TypeError('WebCall needs a publicKey: a non-empty string.');
     }
-    const logger = options.logger ?? console;
+    const { options, logger } = usableOptions(given);
     this.#context = createSessionContext(
       options,
       this.#store,
@@ -104,17 +104,20 @@ export class WebCall extends Emitter<WebCallEvents> {
 
   /** Sends a live-call-control message; returns false (and sends nothing) when no call is joined. */
   send(message: ClientMessage): boolean {
+    if (typeof message?.type !== 'string') throw new TypeError('send() needs a message with a string type.');
     return sendMessage(this.#queue.current(), message);
   }
 
   /** Makes the assistant say `text`, optionally ending the call after it. */
   say(text: string, endCallAfterSpoken?: boolean): boolean {
-    if (!text?.trim()) throw new TypeError('say() needs a non-empty text.');
+    if (typeof text !== 'string' || !text.trim()) throw new TypeError('say() needs a non-empty text.');
     return this.send({ type: 'say', message: text, endCallAfterSpoken });
   }
 
   /** Mutes or unmutes the microphone; chosen while connecting, it is what Daily sends once joined. */
   setMuted(muted: boolean): void {
+    // A string such as "false" would mute, and reach the snapshot as it is.
+    if (typeof muted !== 'boolean') throw new TypeError('setMuted() takes true or false.');
     setMuted(this.#context, this.#session(), muted);
   }
 

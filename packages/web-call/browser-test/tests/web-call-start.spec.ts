@@ -178,15 +178,16 @@ test('WebCall refuses oversize userData before daily-js sees it', async ({ page 
 
   expect(report.callId).toBeNull();
   expect(report.state).toBe('idle');
+  // Refused with the target, before the microphone or the platform is asked.
   expect(report.errors).toEqual([
     {
-      type: 'daily-call-object-creation-error',
-      stage: 'daily-call-object-creation',
+      type: 'validation-error',
+      stage: 'input-validation',
       message: expect.stringContaining('userData is too large (5000 characters)'),
     },
   ]);
   expect(report.failed).toEqual([
-    { stage: 'daily-call-object-creation', message: expect.stringContaining('userData is too large') },
+    { stage: 'input-validation', message: expect.stringContaining('userData is too large') },
   ]);
   expect(report.dailyInstanceLeft).toBe(false);
   expect(dailyConsoleErrors.filter((text) => text.includes('Maximum size suppported'))).toEqual([]);

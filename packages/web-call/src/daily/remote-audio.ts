@@ -33,7 +33,8 @@ export interface RemoteAudioHooks {
  * an element removed meanwhile (its participant left, the call ended) is nobody's concern any more.
  */
 function play(element: HTMLAudioElement, refused: Set<HTMLAudioElement>, hooks: RemoteAudioHooks) {
-  return Promise.resolve(element.play()).then(
+  // A play() that throws (a shim, a polyfill) instead of rejecting is read the same way.
+  return new Promise<void>((resolve) => resolve(element.play())).then(
     () => {
       refused.delete(element);
       if (element.isConnected) hooks.playable();
@@ -58,7 +59,8 @@ function setUpElement(element: HTMLAudioElement, participantId: string, hooks: R
   element.autoplay = true;
   element.dataset.participantId = participantId;
   hooks.configure(element);
-  document.body.appendChild(element);
+  // A page may have no <body> (a document built by script): the element plays from the root as well.
+  (document.body ?? document.documentElement).appendChild(element);
 }
 
 /** Creates the players. */
@@ -100,7 +102,8 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
     prime() {
       // Safari and iOS allow playback per element: one played inside the click may play its track later.
       primed ??= document.createElement('audio');
-      Promise.resolve(primed.play()).catch(() => {});
+      // Synchronous, inside the click; a refusal (or a play() that throws) only leaves the element locked.
+      new Promise<void>((resolve) => resolve(primed?.play())).catch(() => {});
     },
     async resume() {
       const results = await Promise.all([...refused].map((element) => play(element, refused, hooks)));

@@ -193,7 +193,8 @@ function onProcessorFailed(context: SessionContext, state: SessionState): void {
       // yet: say what the visitor chose, whatever it reports.
       if (!state.ended) state.callObject?.setLocalAudio(!state.muted);
       observeSentTrack(context, state);
-    });
+    })
+    .catch(warnFailed(context, 'Giving the microphone back'));
 }
 
 /**

@@ -32,12 +32,17 @@ async function defaultInputId(mediaDevices: MediaDevices | undefined): Promise<s
   return (inputs.find((input) => input.deviceId === 'default') ?? inputs[0])?.deviceId;
 }
 
-/** Rejects with a `NotFoundError` unless the browser lists `deviceId` among its `kind`. */
+/**
+ * Rejects with a `TypeError` for an id that is not a string, and a `NotFoundError` unless the browser lists
+ * `deviceId` among its `kind`.
+ */
 async function assertListed(
   mediaDevices: MediaDevices | undefined,
   kind: keyof AudioDevices,
   deviceId: string,
 ): Promise<void> {
+  // Unchecked while the browser hides its devices, an object would pass for an app's own track at the next start.
+  if (typeof deviceId !== 'string') throw new TypeError(`A device id is a string, not ${typeof deviceId}.`);
   if (!isListed((await listAudioDevices(mediaDevices))[kind], deviceId)) {
     throw namedError('NotFoundError', `Unknown device ${deviceId}.`);
   }
