@@ -42,12 +42,15 @@ import { build } from 'esbuild';
 // (562 B) checks what they give where they give it: one target, overrides that are objects and go out as JSON, Daily's
 // userData, isMobile before a prompt or a call is spent, settings that cannot work ignored with a warning, a baseUrl
 // that is not an absolute URL refused, listeners, mute values, messages and device ids of the right kind, a teardown
-// that goes on past a throwing step, a page without <body>, a play() that throws. What is over the budget is behaviour the contract asks for, and @clinic/api-client's
+// that goes on past a throwing step, a page without <body>, a play() that throws. A review of those changes (82 B)
+// judged each fallback on the devices listed in its turn (and none after the call ended), switched the call current
+// when a speaker change's turn comes, freed that turn when the call ends, and said `playable` once per assistant track.
+// What is over the budget is behaviour the contract asks for, and @clinic/api-client's
 // caller (about 1 060 B gz for one POST). Measured, the removals left (the store's transition check, 0.2's two Daily
 // pass-throughs, the permission query's fallback, a one-operation POST in place of the caller) would save about
 // 530 B: not enough.
 // The ceiling is today's size rounded up to the next 64 B, so that nothing grows unnoticed; the issue stays open.
-const BUDGET_GZIP_BYTES = 177 * 64;
+const BUDGET_GZIP_BYTES = 179 * 64;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';

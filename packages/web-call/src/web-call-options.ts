@@ -57,15 +57,17 @@ const isFunction = (value: unknown): boolean => typeof value === 'function';
 /**
  * The options as a JavaScript caller gave them, less the settings that cannot work: each is ignored, with a
  * warning, and its default applies (a setting kept from an old configuration must not break the call). A `baseUrl`
- * that is not an absolute http(s) URL throws a `TypeError`: the key would be sent wherever it points.
+ * that is neither an http(s) URL nor a path from the page's root (a same-origin proxy) throws a `TypeError`: the
+ * key would be sent wherever it points.
  */
 export function usableOptions(options: WebCallOptions): { options: WebCallOptions; logger: WebCallLogger } {
   const logger = isFunction(options.logger?.warn) ? (options.logger as WebCallLogger) : console;
-  const usable: Record<string, unknown> = { ...options };
+  // Inherits what it does not override, so options given through a prototype or getters still reach the call.
+  const usable = Object.create(options) as Record<string, unknown>;
   const ignore = (key: string) => {
     if (usable[key] === undefined) return;
     logger.warn(`${key} ignored: it is not what WebCall takes (see WebCallOptions).`);
-    delete usable[key];
+    usable[key] = undefined;
   };
   if (options.logger !== undefined && logger === console) ignore('logger');
   for (const key of FUNCTION_OPTIONS) if (!isFunction(usable[key])) ignore(key);
@@ -73,8 +75,10 @@ export function usableOptions(options: WebCallOptions): { options: WebCallOption
   if (!(isFunction(clock?.now) && isFunction(clock?.setTimeout) && isFunction(clock?.clearTimeout))) {
     ignore('clock');
   }
-  if (options.baseUrl !== undefined && !/^https?:\/\/[^/]/i.test(String(options.baseUrl))) {
-    throw new TypeError(`baseUrl must be an absolute http(s) URL, not ${String(options.baseUrl)}.`);
+  if (options.baseUrl !== undefined && !/^(https?:\/\/[^/]|\/)/i.test(String(options.baseUrl))) {
+    throw new TypeError(
+      `baseUrl must be an http(s) URL or a path from the page's root, not ${String(options.baseUrl)}.`,
+    );
   }
   return { options: usable as unknown as WebCallOptions, logger };
 }

@@ -173,7 +173,7 @@ export class WebCall extends Emitter<WebCallEvents> {
    * Rejects, changing nothing, with a `NotSupportedError`, `NotFoundError` or `NotAllowedError`.
    */
   setOutputDevice(deviceId: string): Promise<void> {
-    return setOutputDevice(this.#context, this.#queue.current(), deviceId);
+    return setOutputDevice(this.#context, () => this.#queue.current(), deviceId);
   }
 
   /** The assistant's loudness, 0..1, for every call of this `WebCall`; anything else throws a `TypeError`. */

@@ -102,8 +102,10 @@ function listen(context: SessionContext, state: SessionState, on: On): void {
     if (!participant || participant.local || participant.user_name !== ASSISTANT_PARTICIPANT_NAME) return;
     // Its element says `playable` once it plays (see sendPlayable).
     if (track.kind === 'audio') {
-      // A track that starts again (after a reconnection) replaces the element: its end is said first.
+      // A track that starts again (after a reconnection) replaces the element: its end is said first, and the
+      // platform hears `playable` again once the new one plays.
       removeAudio(context, state, participant.session_id);
+      state.playableSent = false;
       context.emit('remote-audio-start', state.players.add(participant.session_id, track));
     }
   });

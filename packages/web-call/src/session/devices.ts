@@ -1,4 +1,4 @@
-import { namedError } from '../errors';
+import { namedError, raceAbort } from '../errors';
 import type { AudioDevices } from '../events';
 import { getMicrophoneTrack } from '../microphone';
 import { observeSentTrack } from './call-handlers';
@@ -67,16 +67,20 @@ export async function setInputDevice(
   }
 }
 
-/** Chooses the speaker for the current call (if any) and for later calls. */
+/**
+ * Chooses the speaker for the current call (if any) and for later calls. `current` is asked when the change's turn
+ * comes: a call started while earlier changes ran is the one switched.
+ */
 export async function setOutputDevice(
   context: SessionContext,
-  state: SessionState | undefined,
+  current: () => SessionState | undefined,
   deviceId: string,
 ) {
   // First: a browser without setSinkId (Safari) may list no speaker at all, which is not the reason to give.
   assertCanSetSink();
   await assertListed(context.mediaDevices, 'outputs', deviceId);
   await context.outputTurns(async () => {
+    const state = current();
     const switched = elementsOf(state);
     await setSinkIds(switched, deviceId);
     context.outputDeviceId = deviceId;
@@ -85,10 +89,14 @@ export async function setOutputDevice(
     if (added.length) await setSinkIds(added, deviceId).catch(warnFailed(context, 'setSinkId'));
     // A call that ended meanwhile has a destroyed call object, which throws when used. daily-js refuses an empty id:
     // the default speaker is only our elements' to play on.
-    if (state?.ended || !deviceId) return;
-    await state?.callObject
-      ?.setOutputDeviceAsync({ outputDeviceId: deviceId })
-      .catch(warnFailed(context, 'setOutputDeviceAsync'));
+    if (!state?.callObject || state.ended || !deviceId) return;
+    // Daily answers from its call machine, which a destroyed call object never does: the call's end frees the turn.
+    await raceAbort(
+      Promise.resolve(state.callObject.setOutputDeviceAsync({ outputDeviceId: deviceId })),
+      state.controller.signal,
+    ).catch((error) => {
+      if (!state.ended) warnFailed(context, 'setOutputDeviceAsync')(error);
+    });
   });
 }
 
@@ -172,12 +180,12 @@ export function watchDevices(context: SessionContext, state: SessionState): void
     checking = checking
       .then(async () => {
         waiting = undefined;
-        const devices = await listAudioDevices(mediaDevices);
-        if (state.ended) return;
-        // The app's copy: a listener that sorts or edits its lists cannot change what the fallback is judged on.
-        if (next.announce)
-          context.emit('devices-change', { inputs: [...devices.inputs], outputs: [...devices.outputs] });
-        await fallBack(context, state, devices);
+        if (next.announce) {
+          const { inputs, outputs } = await listAudioDevices(mediaDevices);
+          if (state.ended) return;
+          context.emit('devices-change', { inputs, outputs });
+        }
+        await fallBack(context, state);
       })
       .catch(warnFailed(context, 'Following a device change'));
   };
@@ -202,17 +210,22 @@ function listen(target: EventTarget | undefined, type: string, listener: () => v
   return () => target.removeEventListener(type, listener);
 }
 
-async function fallBack(context: SessionContext, state: SessionState, devices: AudioDevices): Promise<void> {
+async function fallBack(context: SessionContext, state: SessionState): Promise<void> {
   // No microphone left to fall back to still leaves the speaker to check.
-  await fallBackInput(context, state, devices).catch(warnFailed(context, 'The default microphone'));
-  await fallBackOutput(context, state, devices);
+  await fallBackInput(context, state).catch(warnFailed(context, 'The default microphone'));
+  await fallBackOutput(context, state);
 }
 
-/** Falls back to the default speaker if the one chosen is gone, judged in turn: a switch asked for before may fix it. */
-async function fallBackOutput(context: SessionContext, state: SessionState, devices: AudioDevices) {
+// Each fallback is judged in its turn, on the devices listed then: a switch asked for before it, to a device plugged
+// in meanwhile, is not undone.
+
+/** Falls back to the default speaker if the one chosen is gone. */
+async function fallBackOutput(context: SessionContext, state: SessionState) {
   const gone = await context.outputTurns(async () => {
+    if (state.ended) return undefined;
+    const { outputs } = await listAudioDevices(context.mediaDevices);
     const outputId = context.outputDeviceId;
-    if (state.ended || isListed(devices.outputs, outputId)) return undefined;
+    if (state.ended || isListed(outputs, outputId)) return undefined;
     context.outputDeviceId = undefined;
     await setSinkIds(elementsOf(state), '').catch(warnFailed(context, 'The default speaker'));
     return outputId ?? '';
@@ -220,12 +233,15 @@ async function fallBackOutput(context: SessionContext, state: SessionState, devi
   if (gone !== undefined && !state.ended) context.emit('device-fallback', { kind: 'output', deviceId: gone });
 }
 
-/** Falls back to the default microphone if the one in use is gone, judged in turn: a switch queued before may fix it. */
-async function fallBackInput(context: SessionContext, state: SessionState, devices: AudioDevices) {
+/** Falls back to the default microphone if the one in use is gone (or its track ended on its own). */
+async function fallBackInput(context: SessionContext, state: SessionState) {
   const gone = await state.inputTurns(async () => {
+    // Ended, its microphone is stopped: that is no reason to forget the visitor's choice.
+    if (state.ended) return undefined;
+    const { inputs } = await listAudioDevices(context.mediaDevices);
     const track = state.microphone;
     const inputId = track?.getSettings?.().deviceId ?? context.inputDeviceId;
-    if (isListed(devices.inputs, inputId) && track?.readyState !== 'ended') return undefined;
+    if (state.ended || (isListed(inputs, inputId) && track?.readyState !== 'ended')) return undefined;
     context.inputDeviceId = undefined;
     return (await replaceInput(context, state)) ? (inputId ?? '') : undefined;
   });

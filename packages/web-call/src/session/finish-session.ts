@@ -1,5 +1,5 @@
 import { INITIAL_NETWORK } from '../call-state';
-import { abortError, callListener } from '../errors';
+import { abortError } from '../errors';
 import type { CallEndReason } from '../events';
 import { reportLevel, type SessionContext, warnFailed } from './session-context';
 import type { SessionState } from './session-state';
@@ -19,8 +19,14 @@ export function finishSession(context: SessionContext, state: SessionState, reas
   state.ended = true;
   state.controller.abort(abortError('The call ended.'));
   stopRecording(context, state);
-  // Each on its own: one that throws (a polyfill's removeEventListener) is reported, and the end goes on.
-  for (const detach of state.detachers.splice(0)) callListener(detach);
+  // Each on its own: one that throws (a polyfill's removeEventListener) is warned of, and the end goes on.
+  for (const detach of state.detachers.splice(0)) {
+    try {
+      detach();
+    } catch (error) {
+      warnFailed(context, 'Removing a listener')(error);
+    }
+  }
   state.microphone?.stop();
   state.detector.stop();
   state.silence.reset();

@@ -63,7 +63,7 @@ export interface SessionState extends QueuedSession<WebCallResponse> {
   muted: boolean;
   /** Microphone changes (the visitor's, an app's track, the fallbacks), one after the other. */
   readonly inputTurns: Turns;
-  /** `playable` was sent: the platform needs it once. */
+  /** `playable` was sent for the assistant's current track: once each, however often the visitor resumes. */
   playableSent?: boolean;
   /** Daily's links (signalling, media) that are interrupted now. */
   readonly interrupted: Set<string>;

@@ -44,9 +44,11 @@ const daily = vi.hoisted(() => {
 });
 vi.mock('@daily-co/daily-js', () => ({ default: daily }));
 
-/** A fresh copy of the adapter: what it learnt about refused call objects is module state. */
+/** A fresh copy of the adapter, on a page that knows of no refused call object (the page's state, on globalThis). */
 async function freshAdapter() {
   vi.resetModules();
+  const { pageState } = await import('../../src/page-state');
+  pageState().unusable.clear();
   return import('../../src/daily/adapter');
 }
 
