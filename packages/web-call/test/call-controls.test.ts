@@ -1296,3 +1296,41 @@ describe('a review of the busy call’s fixes', () => {
     await call.stop();
   });
 });
+
+describe('a destroyed call object never answers a device change', () => {
+  /** Daily after destroy(): its call machine is gone, and nothing answers `setInputDevicesAsync` any more. */
+  function neverAnswer(fake: { setInputDevicesAsync: (...args: never[]) => Promise<unknown> } | undefined) {
+    if (!fake) throw new Error('no call object');
+    vi.spyOn(fake, 'setInputDevicesAsync').mockImplementation(() => new Promise(() => {}));
+  }
+
+  it('a fallback waiting on Daily when the call ends leaves no microphone open', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.setInputDevice('m2');
+    await call.start(target);
+    neverAnswer(factory.last);
+    media.setDevices({ inputs: [{ deviceId: 'm1' }] });
+    await vi.waitFor(() => expect(media.tracks).toHaveLength(2), WAIT);
+    await call.stop();
+    await flush(10);
+    expect(call.state).toBe('idle');
+    expect(media.tracks.map((track) => track.readyState)).toEqual(['ended', 'ended']);
+  });
+
+  it('a switch asked for during the call settles when the call ends, its microphone stopped and the choice kept', async () => {
+    const media = createFakeMediaDevices({ inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }] });
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    neverAnswer(factory.last);
+    const switching = call.setInputDevice('m2');
+    await vi.waitFor(() => expect(media.tracks).toHaveLength(2), WAIT);
+    await call.stop();
+    await switching;
+    expect(media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
+    const asked = media.requests.length;
+    await call.start(target);
+    expect(media.requests[asked]).toEqual({ audio: { deviceId: { exact: 'm2' } } });
+    await call.stop();
+  });
+});

@@ -155,8 +155,9 @@ export function useDemoCall({
     if (!event.aborted && !told.current) report(event);
   });
   useWebCallEvent(call, 'message', (message) => {
+    // Read as text only: the room delivers messages from any participant, typed by nobody.
     if (message.type === 'status-update' && message.status === 'ended')
-      endedReason.current = message.endedReason;
+      endedReason.current = typeof message.endedReason === 'string' ? message.endedReason : undefined;
   });
   // The receptionist hanging up is a normal end, said once; a platform that ended the call on a fault is a failure.
   // Lost connections and other errors are told by their `error`.

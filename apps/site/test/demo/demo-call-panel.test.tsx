@@ -600,7 +600,7 @@ describe('the live demo’s call panel', () => {
       expect(demo.media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
     });
 
-    const platformSays = (demo: ReturnType<typeof setUp>, endedReason: string) =>
+    const platformSays = (demo: ReturnType<typeof setUp>, endedReason: unknown) =>
       act(() =>
         demo.daily.last?.emitAppMessage(
           JSON.stringify({ type: 'status-update', status: 'ended', endedReason }),
@@ -652,6 +652,20 @@ describe('the live demo’s call panel', () => {
       expect(status().textContent).toBe('');
       expect(error).toHaveBeenCalledTimes(1);
       expect(String(error.mock.calls[0]?.[0])).toContain('pipeline-error-openai-llm-failed');
+    });
+
+    it('an ended status whose reason is not text (anyone in the room can send one) is a plain end, not a crash', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const demo = setUp({ mode: 'real', language: 'en' });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+      platformSays(demo, { toString: 1 });
+      act(() => demo.daily.last?.emitEjected());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
+      expect(status().textContent).toBe(en['demo.callEnded']);
+      expect(error).not.toHaveBeenCalled();
+      demo.unmount();
+      error.mockRestore();
     });
 
     it('still explains a lost connection and any other fatal error as a dropped call', async () => {

@@ -89,14 +89,11 @@ export async function setOutputDevice(
     if (added.length) await setSinkIds(added, deviceId).catch(warnFailed(context, 'setSinkId'));
     // A call that ended meanwhile has a destroyed call object, which throws when used. daily-js refuses an empty id:
     // the default speaker is only our elements' to play on.
-    if (!state?.callObject || state.ended || !deviceId) return;
-    // Daily answers from its call machine, which a destroyed call object never does: the call's end frees the turn.
-    await raceAbort(
-      Promise.resolve(state.callObject.setOutputDeviceAsync({ outputDeviceId: deviceId })),
-      state.controller.signal,
-    ).catch((error) => {
-      if (!state.ended) warnFailed(context, 'setOutputDeviceAsync')(error);
-    });
+    const callObject = state?.callObject;
+    if (!state || !callObject || !deviceId) return;
+    await dailyAnswered(state, () => callObject.setOutputDeviceAsync({ outputDeviceId: deviceId })).catch(
+      warnFailed(context, 'setOutputDeviceAsync'),
+    );
   });
 }
 
@@ -105,6 +102,21 @@ export async function applyChosenInput(context: SessionContext, state: SessionSt
   const chosen = context.inputDeviceId;
   const sent = state.microphone?.getSettings?.().deviceId;
   if (chosen && sent && sent !== chosen) await switchInput(context, state, chosen);
+}
+
+/**
+ * Asks Daily for a device change, and resolves whether it was made before the session ended. A destroyed call object
+ * never answers (its call machine is gone): waiting for it would hold the new microphone open, and every later
+ * change behind it. Daily's refusal during the call rejects.
+ */
+async function dailyAnswered(state: SessionState, ask: () => Promise<unknown>): Promise<boolean> {
+  if (state.ended) return false;
+  try {
+    await raceAbort(ask(), state.controller.signal);
+  } catch (error) {
+    if (!state.ended) throw error;
+  }
+  return !state.ended;
 }
 
 /** Switches the call's microphone, in turn with the other changes. */
@@ -121,17 +133,14 @@ async function replaceInput(context: SessionContext, state: SessionState, device
   if (!callObject || state.ended) return false;
   if (state.microphone) {
     const track = await getMicrophoneTrack(context.mediaDevices, deviceId);
+    let sent = false;
     try {
-      if (!state.ended) await callObject.setInputDevicesAsync({ audioSource: track });
-    } catch (error) {
-      track.stop();
-      throw error;
+      sent = await dailyAnswered(state, () => callObject.setInputDevicesAsync({ audioSource: track }));
+    } finally {
+      // Refused, or the session ended meanwhile (its cleanup has run without this track): ours to stop.
+      if (!sent) track.stop();
     }
-    // The session may have ended while the browser or Daily answered: its cleanup has run without this track.
-    if (state.ended) {
-      track.stop();
-      return false;
-    }
+    if (!sent) return false;
     // The one in use now: another switch may have replaced it meanwhile.
     state.microphone?.stop();
     state.microphone = track;
@@ -139,8 +148,8 @@ async function replaceInput(context: SessionContext, state: SessionState, device
   } else {
     // Daily ignores a device id it is not given (`null` switches nothing): the default must be named.
     const audioDeviceId = deviceId || (await defaultInputId(context.mediaDevices));
-    if (!audioDeviceId || state.ended) return false;
-    await callObject.setInputDevicesAsync({ audioDeviceId });
+    if (!audioDeviceId) return false;
+    if (!(await dailyAnswered(state, () => callObject.setInputDevicesAsync({ audioDeviceId })))) return false;
   }
   observeSentTrack(context, state);
   return true;
@@ -149,9 +158,12 @@ async function replaceInput(context: SessionContext, state: SessionState, device
 /** An app's own microphone track, sent in turn with the other changes: the one the session asked for is stopped. */
 export function sendAppTrack(context: SessionContext, state: SessionState, track: MediaStreamTrack) {
   return state.inputTurns(async () => {
-    if (state.ended) return;
-    await state.callObject?.setInputDevicesAsync({ audioSource: track });
-    if (state.ended) return;
+    const callObject = state.callObject;
+    if (
+      !callObject ||
+      !(await dailyAnswered(state, () => callObject.setInputDevicesAsync({ audioSource: track })))
+    )
+      return;
     state.microphone?.stop();
     // The app's track is never ours to stop, nor to replace when it ends.
     state.microphone = undefined;
