@@ -75,7 +75,8 @@ export function usableOptions(options: WebCallOptions): { options: WebCallOption
   if (!(isFunction(clock?.now) && isFunction(clock?.setTimeout) && isFunction(clock?.clearTimeout))) {
     ignore('clock');
   }
-  if (options.baseUrl !== undefined && !/^(https?:\/\/[^/]|\/)/i.test(String(options.baseUrl))) {
+  // A path from the root, but not `//host` or `/\host`, which browsers read as another host.
+  if (options.baseUrl !== undefined && !/^(https?:\/\/[^/\\]|\/(?![/\\]))/i.test(String(options.baseUrl))) {
     throw new TypeError(
       `baseUrl must be an http(s) URL or a path from the page's root, not ${String(options.baseUrl)}.`,
     );

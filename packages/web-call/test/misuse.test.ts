@@ -133,18 +133,14 @@ describe('settings that cannot work are ignored, with a warning', () => {
   });
 
   it('a baseUrl that is neither an http(s) URL nor a path from the root throws, naming it: the key would go wherever it points', () => {
-    for (const baseUrl of ['not a url', 'api', 'ftp://example.org', 5]) {
+    // `//host` and `/\\host` are read by browsers as another host: the key would leave the page's origin.
+    for (const baseUrl of ['not a url', 'api', 'ftp://example.org', 5, '//evil.example', '/\\evil.example']) {
       expect(() => new WebCall({ publicKey: PUBLIC_KEY, baseUrl: loose(baseUrl) })).toThrow(
         /baseUrl must be an http\(s\) URL or a path from the page's root/,
       );
     }
     // A same-origin proxy is a path; a scheme may be written in capitals.
-    for (const baseUrl of [
-      'http://127.0.0.1:4010',
-      'HTTPS://API.EXAMPLE.ORG/v1',
-      '/vapi',
-      '//api.example.org',
-    ]) {
+    for (const baseUrl of ['http://127.0.0.1:4010', 'HTTPS://API.EXAMPLE.ORG/v1', '/vapi', '/']) {
       expect(() => new WebCall({ publicKey: PUBLIC_KEY, baseUrl })).not.toThrow();
     }
   });
