@@ -21,36 +21,47 @@ function filesUnder(dir: string): string[] {
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
+/** The two builds a clinic can deploy: the simulated demo, and the real one (a public key and an assistant). */
+const BUILDS = [
+  { name: 'simulated', env: {} },
+  { name: 'keyed', env: { VITE_PLATFORM_PUBLIC_KEY: 'pk-canary-93a1' } },
+] as const;
+
 describe('the build with an extra VITE_ secret in the environment', () => {
-  it('emits no file containing it, while the variables the site reads are there', async () => {
-    const saved = { ...process.env };
-    process.env.VITE_UNUSED_SECRET = SECRET;
-    process.env.VITE_DEMO_ASSISTANT_ID = READ;
-    try {
-      const quiet = {
-        root: siteDir,
-        logLevel: 'silent' as const,
-        configFile: join(siteDir, 'vite.config.ts'),
-      };
-      await build({ ...quiet, build: { outDir: join(outDir, 'client'), emptyOutDir: true } });
-      await build({
-        ...quiet,
-        build: {
-          outDir: join(outDir, 'ssr'),
-          emptyOutDir: true,
-          ssr: join(siteDir, 'src', 'entry-server.tsx'),
-        },
-      });
-    } finally {
-      process.env = saved;
-    }
-    const files = filesUnder(outDir);
-    expect(files.length).toBeGreaterThan(10);
-    const carrying = (marker: string) =>
-      files
-        .filter((file) => readFileSync(file).includes(Buffer.from(marker)))
-        .map((file) => file.slice(outDir.length));
-    expect(carrying(READ).length).toBeGreaterThan(0);
-    expect(carrying(SECRET)).toEqual([]);
-  }, 180_000);
+  it.each(BUILDS)(
+    '$name: emits no file containing it, while the variables the site reads are there',
+    async ({ name, env }) => {
+      const saved = { ...process.env };
+      const out = join(outDir, name);
+      Object.assign(process.env, env, { VITE_UNUSED_SECRET: SECRET, VITE_DEMO_ASSISTANT_ID: READ });
+      try {
+        const quiet = {
+          root: siteDir,
+          logLevel: 'silent' as const,
+          configFile: join(siteDir, 'vite.config.ts'),
+        };
+        await build({ ...quiet, build: { outDir: join(out, 'client'), emptyOutDir: true } });
+        await build({
+          ...quiet,
+          build: {
+            outDir: join(out, 'ssr'),
+            emptyOutDir: true,
+            ssr: join(siteDir, 'src', 'entry-server.tsx'),
+          },
+        });
+      } finally {
+        process.env = saved;
+      }
+      const files = filesUnder(out);
+      expect(files.length).toBeGreaterThan(10);
+      const carrying = (marker: string) =>
+        files
+          .filter((file) => readFileSync(file).includes(Buffer.from(marker)))
+          .map((file) => file.slice(out.length));
+      expect(carrying(READ).length).toBeGreaterThan(0);
+      for (const value of Object.values(env)) expect(carrying(value).length).toBeGreaterThan(0);
+      expect(carrying(SECRET)).toEqual([]);
+    },
+    180_000,
+  );
 });
