@@ -69,7 +69,7 @@ export function usableOptions(options: WebCallOptions): { options: WebCallOption
     logger.warn(`${key} ignored: it is not what WebCall takes (see WebCallOptions).`);
     usable[key] = undefined;
   };
-  if (options.logger !== undefined && logger === console) ignore('logger');
+  if (!isFunction(options.logger?.warn)) ignore('logger');
   for (const key of FUNCTION_OPTIONS) if (!isFunction(usable[key])) ignore(key);
   const clock = options.clock as unknown as Record<string, unknown> | undefined;
   if (!(isFunction(clock?.now) && isFunction(clock?.setTimeout) && isFunction(clock?.clearTimeout))) {

@@ -3,19 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { WebCall } from '../src/index';
 import { createFakeMediaDevices, type FakeMediaDevicesOptions } from '../src/testing/index';
 import { server } from './setup';
-import { createHarness, WAIT } from './support';
+import { countWebCalls, createHarness, WAIT } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
-
-/** Counts the POST /call/web requests msw sees. */
-function countWebCalls() {
-  let count = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (request.url.endsWith('/call/web')) count += 1;
-  };
-  server.events.on('request:start', listener);
-  return { count: () => count, dispose: () => server.events.removeListener('request:start', listener) };
-}
 
 describe('microphone before money', () => {
   it.each<[FakeMediaDevicesOptions['microphone'], string]>([

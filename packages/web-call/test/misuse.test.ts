@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebCall, type WebCallOptions } from '../src/index';
 import { createFakeMediaDevices } from '../src/testing/index';
-import { server } from './setup';
-import { createHarness, flush, PUBLIC_KEY, WAIT } from './support';
+import { countWebCalls, createHarness, flush, PUBLIC_KEY, WAIT } from './support';
 
 // A page written in plain JavaScript, or reaching the API through `as any`: what it gives wrong gets a clear error
 // where it gave it, or is ignored with a warning; nothing it gives spends a prompt or a platform call first, and
@@ -11,16 +10,6 @@ import { createHarness, flush, PUBLIC_KEY, WAIT } from './support';
 const target = { assistantId: 'asst_1' } as const;
 /** Reaches the API the way untyped code does. */
 const loose = <T>(value: unknown) => value as T;
-
-/** Counts the POST /call/web requests msw sees. */
-function countWebCalls() {
-  let count = 0;
-  const listener = ({ request }: { request: Request }) => {
-    if (request.url.endsWith('/call/web')) count += 1;
-  };
-  server.events.on('request:start', listener);
-  return { count: () => count, dispose: () => server.events.removeListener('request:start', listener) };
-}
 
 let posts: ReturnType<typeof countWebCalls>;
 afterEach(() => posts?.dispose());

@@ -7,6 +7,17 @@ import {
   type FakeCallFactory,
   type FakeCallFactoryOptions,
 } from '../src/testing/index';
+import { server } from './setup';
+
+/** Counts the POST /call/web requests msw sees. */
+export function countWebCalls() {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (request.url.endsWith('/call/web')) count += 1;
+  };
+  server.events.on('request:start', listener);
+  return { count: () => count, dispose: () => server.events.removeListener('request:start', listener) };
+}
 
 export const PUBLIC_KEY = 'pk_test_123';
 
