@@ -118,6 +118,10 @@ describe('settings that cannot work are ignored, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(() => new WebCall({ publicKey: PUBLIC_KEY, logger: loose({}) })).not.toThrow();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('logger ignored'));
+    warn.mockClear();
+    // console itself, given as the logger, is a logger.
+    new WebCall({ publicKey: PUBLIC_KEY, logger: console });
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 
