@@ -33,7 +33,8 @@ export function leaseCallObject(onPreempted: () => void, warn: LeaseWarn): CallO
   const page = pageState();
   const previous = page.released;
   let free!: () => void;
-  const settled = Promise.all([previous, new Promise<void>((resolve) => (free = resolve))]);
+  // To nothing: an array of the previous value would nest one level deeper at every lease, for the page's life.
+  const settled = Promise.all([previous, new Promise<void>((resolve) => (free = resolve))]).then(() => {});
   page.released = settled;
   const preempted = page.holder;
   page.holder = onPreempted;

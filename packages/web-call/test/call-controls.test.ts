@@ -236,6 +236,31 @@ describe('elements unlocked within the click that starts the call', () => {
     await call.stop();
   });
 
+  it('a start from a click that ends before the assistant is heard lets go of the element it played', async () => {
+    const restore = userActivation(true);
+    const played: HTMLMediaElement[] = [];
+    // Chromium never settles the play() of an element with nothing to play: only a pause() lets it, and the
+    // session its handlers hold, be collected.
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      played.push(this);
+      return new Promise(() => {});
+    });
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause');
+    const { call, recorder } = createHarness();
+    const started = call.start(target);
+    restore();
+    await call.stop();
+    await started;
+    const paused = pause.mock.contexts;
+    play.mockRestore();
+    pause.mockRestore();
+    expect(recorder.of('call-start-failed')).toHaveLength(1);
+    expect(played).toHaveLength(1);
+    expect(paused).toContain(played[0]);
+  });
+
   it('outside a user activation nothing is played before the track arrives', async () => {
     const restore = userActivation(false);
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

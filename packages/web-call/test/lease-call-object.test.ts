@@ -22,6 +22,20 @@ describe('leaseCallObject', () => {
     expect(lease.release()).toBe(released);
   });
 
+  it('what the page awaits stays one promise of nothing, however many calls the page makes', async () => {
+    const factory = createFakeCallFactory();
+    for (let round = 0; round < 3; round++) {
+      const lease = leaseCallObject(() => {}, noWarn);
+      await lease.create(() => factory.createCallObject({}), new AbortController().signal);
+      await lease.release();
+    }
+    const page = (globalThis as Record<symbol, { released: Promise<unknown> }>)[
+      Symbol.for('@clinic/web-call/page-state@1')
+    ];
+    // Not a value nested one array deeper per lease, kept for the page's life.
+    expect(await page?.released).toBeUndefined();
+  });
+
   it('a later lease creates only once the earlier one is released, so Daily never sees a duplicate', async () => {
     const factory = createFakeCallFactory({ delays: { destroy: 20 } });
     const first = leaseCallObject(() => {}, noWarn);

@@ -11,6 +11,11 @@ export interface RemoteAudioPlayers {
   resume(): Promise<boolean>;
   /** Creates the next track's element and plays it at once: call it inside a click, so it may play later. */
   prime(): void;
+  /**
+   * Lets go of the element primed for a track that never came: its play() of nothing never settles, and would keep
+   * the element (and through it the session) alive for as long as the page lives.
+   */
+  releasePrimed(): void;
 }
 
 /** What the players ask of their owner. */
@@ -104,6 +109,10 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
       primed ??= document.createElement('audio');
       // Synchronous, inside the click; a refusal (or a play() that throws) only leaves the element locked.
       new Promise<void>((resolve) => resolve(primed?.play())).catch(() => {});
+    },
+    releasePrimed() {
+      primed?.pause();
+      primed = undefined;
     },
     async resume() {
       const results = await Promise.all([...refused].map((element) => play(element, refused, hooks)));

@@ -30,6 +30,7 @@ export function finishSession(context: SessionContext, state: SessionState, reas
   state.microphone?.stop();
   state.detector.stop();
   state.silence.reset();
+  state.players.releasePrimed();
   for (const { participantId } of state.players.list()) removeAudio(context, state, participantId);
   // Back to 0, so that a visualiser does not freeze at the last level (nothing to say when it is 0 already).
   if (context.volume) context.volume = reportLevel(context, 'volume-level', 0);
