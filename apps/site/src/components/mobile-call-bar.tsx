@@ -12,6 +12,8 @@ const barThreshold = (viewportHeight: number) => viewportHeight * MOBILE_BAR_VIE
 
 /** The demo's call panel (stop control, status) with its transcript right below it on small screens. */
 export const DEMO_CALL_PANEL_SELECTOR = '[data-demo-call-panel]';
+/** The panel's stop control: Cancel while connecting, then the call button (which ends the call). */
+const STOP_CONTROL_SELECTOR = '[data-demo-cancel], [data-demo-call-button]:not(:disabled)';
 
 /**
  * Fixed bottom call bar for small screens (hidden from md up). During a demo call it says so, and takes the
@@ -25,7 +27,11 @@ export function MobileCallBar() {
   const onCall = useDemoCallState() !== 'idle';
   const showCall = () => {
     const panel = document.querySelector(DEMO_CALL_PANEL_SELECTOR);
-    if (panel) runtime.scrollToElement(panel, !reducedMotion);
+    if (!panel) return;
+    runtime.scrollToElement(panel, !reducedMotion);
+    // The visitor is taken to the call, and so is the focus (a screen reader would otherwise stay in the bar); the
+    // scroll above is the one the page makes.
+    panel.querySelector<HTMLElement>(STOP_CONTROL_SELECTOR)?.focus({ preventScroll: true });
   };
   return (
     <aside
@@ -36,7 +42,10 @@ export function MobileCallBar() {
     >
       {onCall ? (
         <button type="button" onClick={showCall} data-call-on="" className={`${buttonStyles.primary} w-full`}>
-          <span aria-hidden="true" className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-500" />
+          <span
+            aria-hidden="true"
+            className="h-2.5 w-2.5 rounded-full motion-safe:animate-pulse bg-red-500"
+          />
           {t('mobileBar.showCall')}
         </button>
       ) : (

@@ -5,7 +5,8 @@ import { useDemoCallTrigger } from './use-demo-call-trigger';
 
 /**
  * A call button outside the demo (hero, mobile bar, final call to action): it scrolls to the demo and asks it for
- * a call (`useDemoCallTrigger`), showing "Calling…" meanwhile.
+ * a call (`useDemoCallTrigger`), showing "Calling…" meanwhile. It is never `disabled`: that would drop its focus to
+ * the page; a press while calling does nothing, and the call it asked for takes the focus into the demo.
  */
 export function DemoCallButton({
   label,
@@ -19,11 +20,12 @@ export function DemoCallButton({
   return (
     <button
       type="button"
-      onClick={trigger}
-      disabled={calling}
+      onClick={(event) => trigger(event.currentTarget)}
+      aria-disabled={calling}
       aria-busy={calling}
       data-calling={calling}
-      className={className}
+      // Not dimmed as a disabled button is: "Calling…" is news to read, in full contrast.
+      className={`${className} aria-disabled:cursor-progress`}
     >
       {calling ? <Spinner /> : <PhoneIcon />}
       {t(calling ? 'hero.calling' : label)}

@@ -2,11 +2,13 @@ import { useRemoteAudio } from '@clinic/web-call/react';
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '../components/button-styles';
 import { PhoneIcon, Spinner } from '../components/icons';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useTexts } from '../i18n/use-texts';
 import { AudioVisualiser } from './audio-visualiser';
 import { RETRYABLE_FAILURES } from './demo-failure';
 import type { DemoMode } from './demo-mode';
 import {
+  DEMO_ARRIVAL_TEXT,
   DEMO_BUTTON_TEXT,
   DEMO_FAILURE_TEXT,
   DEMO_MICROPHONE_NOTE,
@@ -20,6 +22,16 @@ import type { DemoCall } from './use-demo-call';
 // Red while a call runs (spec: the button turns red with a stop label).
 const STOP_STYLE =
   'inline-flex items-center justify-center gap-2 rounded-full bg-red-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-red-800';
+
+/**
+ * Whether the focus is still on `asker` (a button outside the demo that asked for the call), or fell from it to the
+ * page: only then does the demo take it, never from wherever the visitor has moved it since.
+ */
+function holdsFocus(asker: HTMLElement | undefined): boolean {
+  if (!asker) return false;
+  const focused = document.activeElement;
+  return focused === asker || focused === null || focused === document.body;
+}
 
 /** Props of `DemoCallPanel`. */
 export interface DemoCallPanelProps {
@@ -48,20 +60,22 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
   // browser plays it or the call ends: if the one going had the focus, the call button takes it.
   const cancelFocused = useRef(false);
   const resumeFocused = useRef(false);
-  const { state } = demo;
+  const { state, takeRequestFocus } = demo;
   const audio = useRemoteAudio(demo.call);
-  useCallVisualiser(bars, state === 'active' ? audio : undefined, createAnalyserContext);
+  // Bars that move with every sound are motion too: a visitor who asked for less sees them at rest.
+  const stillBars = useReducedMotion();
+  useCallVisualiser(bars, state === 'active' && !stillBars ? audio : undefined, createAnalyserContext);
   useEffect(() => {
     const toCancel = startFocused.current;
     startFocused.current = false;
     if (state === 'connecting') {
-      if (toCancel) cancelButton.current?.focus();
+      if (toCancel || holdsFocus(takeRequestFocus())) cancelButton.current?.focus();
       return;
     }
     if (!cancelFocused.current) return;
     cancelFocused.current = false;
     callButton.current?.focus();
-  }, [state]);
+  }, [state, takeRequestFocus]);
   useEffect(() => {
     if (demo.audioBlocked || !resumeFocused.current) return;
     resumeFocused.current = false;
@@ -89,8 +103,11 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
   else if (demo.micSilent) notice = 'mic-silent';
   else if (demo.endedByReceptionist && state === 'idle') notice = 'call-ended';
   let announced = '';
-  if (state === 'connecting' && demo.step) announced = t(DEMO_STEP_TEXT[demo.step]);
+  const stepText = state === 'connecting' && demo.step ? DEMO_STEP_TEXT[demo.step] : undefined;
+  if (stepText) announced = t(stepText);
   else if (notice) announced = t(DEMO_NOTICE_TEXT[notice]);
+  // The call coming on is heard, not shown: the turn indicator beside it shows it.
+  const arrival = !notice && demo.arrival ? t(DEMO_ARRIVAL_TEXT[mode][demo.arrival]) : '';
   // Who is talking changes at every turn: it is shown, never announced over the call's own audio. The simulated
   // call plays both voices of a recording: whoever is heard, it is the sample conversation. A notice takes its place.
   let turn = '';
@@ -114,6 +131,7 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
         <button
           ref={callButton}
           type="button"
+          data-demo-call-button=""
           data-state={state}
           disabled={state === 'connecting'}
           aria-busy={state === 'connecting'}
@@ -155,22 +173,23 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
       )}
       <AudioVisualiser ref={bars} />
       <div className="flex min-h-6 items-center text-sm font-medium text-brand-strong dark:text-brand-glow">
-        {/* Outside the live region: seen, not read out at every turn. */}
-        {state === 'active' && (
+        {/* Outside the live region: seen, not read out at every turn. A notice takes its place, dot and all. */}
+        {turn && (
           <span data-demo-turn="" data-speaking={String(demo.speaking)} className="flex items-center gap-2">
             <span
               aria-hidden="true"
-              className={`h-2.5 w-2.5 rounded-full ${demo.speaking ? 'animate-pulse bg-emerald-500' : 'bg-ink/30 dark:bg-white/30'}`}
+              className={`h-2.5 w-2.5 rounded-full ${demo.speaking ? 'motion-safe:animate-pulse bg-emerald-500' : 'bg-ink/30 dark:bg-white/30'}`}
             />
             {turn}
           </span>
         )}
-        <p
-          role="status"
-          data-demo-status={notice}
-          className={state === 'active' && announced ? 'ms-2' : undefined}
-        >
+        <p role="status" data-demo-status={notice}>
           {announced}
+          {arrival && (
+            <span data-demo-arrival={demo.arrival} className="sr-only">
+              {arrival}
+            </span>
+          )}
         </p>
       </div>
       {demo.audioBlocked && (
@@ -184,21 +203,19 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
           {t('demo.resumeAudio')}
         </button>
       )}
-      {demo.failure && (
-        <div className="flex flex-col items-center gap-3">
-          <p
-            role="alert"
-            data-demo-failure={demo.failure}
-            className="text-sm font-medium text-coral dark:text-orange-300"
-          >
-            {t(DEMO_FAILURE_TEXT[demo.failure])}
-          </p>
-          {RETRYABLE_FAILURES.has(demo.failure) && state === 'idle' && (
-            <button type="button" onClick={pressed(demo.start)} className={buttonStyles.small}>
-              {t('demo.retryButton')}
-            </button>
-          )}
-        </div>
+      {/* The alert is on the page before its text: a screen reader follows a region that is there, and says what
+          appears in it. Empty, it takes no room: its margin takes back the panel's gap (gap-5). */}
+      <p
+        role="alert"
+        data-demo-failure={demo.failure}
+        className="text-sm font-medium text-coral empty:-mt-5 dark:text-orange-300"
+      >
+        {demo.failure && t(DEMO_FAILURE_TEXT[demo.failure])}
+      </p>
+      {demo.failure && RETRYABLE_FAILURES.has(demo.failure) && state === 'idle' && (
+        <button type="button" onClick={pressed(demo.start)} className={`${buttonStyles.small} -mt-2`}>
+          {t('demo.retryButton')}
+        </button>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import type { CallState, MicrophonePermission } from '@clinic/web-call';
 import type { TextKey } from '../i18n/dictionaries';
 import type { DemoFailure } from './demo-failure';
-import type { DemoCallStep } from './use-demo-call';
+import type { DemoMode } from './demo-mode';
+import type { DemoArrival, DemoCallStep } from './use-demo-call';
 
 /** The message a visitor reads for each failure. */
 export const DEMO_FAILURE_TEXT = {
@@ -18,19 +19,24 @@ export const DEMO_FAILURE_TEXT = {
   'call-dropped': 'demo.error.callDropped',
 } as const satisfies Record<DemoFailure, TextKey>;
 
-/** The connecting step in plain words (several stages read the same to a visitor). */
+/**
+ * The connecting step in plain words (several stages read the same to a visitor, and a live region says a text
+ * only when it changes). The check of the start's settings takes a millisecond: it says nothing, rather than a text
+ * the next step replaces before anyone could hear it.
+ */
 export const DEMO_STEP_TEXT = {
-  'input-validation': 'demo.progress.preparing',
+  'input-validation': undefined,
   'microphone-permission': 'demo.progress.microphone',
   initialization: 'demo.progress.preparing',
   'web-call-creation': 'demo.progress.reaching',
   'daily-call-object-creation': 'demo.progress.reaching',
-  'mobile-permissions': 'demo.progress.microphone',
+  // A phone's pause before joining, after the microphone was given: the platform is still being reached.
+  'mobile-permissions': 'demo.progress.reaching',
   'daily-call-join': 'demo.progress.joining',
   'video-recording-setup': 'demo.progress.audio',
   'audio-observer-setup': 'demo.progress.audio',
   'audio-processing-setup': 'demo.progress.audio',
-} as const satisfies Record<DemoCallStep, TextKey>;
+} as const satisfies Record<DemoCallStep, TextKey | undefined>;
 
 /** The note under the call button: what starting a call will ask of the browser's microphone. */
 export const DEMO_MICROPHONE_NOTE = {
@@ -54,6 +60,15 @@ export const DEMO_NOTICE_TEXT = {
   'mic-silent': 'demo.micSilent',
   'call-ended': 'demo.callEnded',
 } as const satisfies Record<string, TextKey>;
+
+/**
+ * What a screen reader hears as the call comes on (the visible turn indicator says it to the eye). The simulated
+ * call plays a recording: nobody listens for the visitor.
+ */
+export const DEMO_ARRIVAL_TEXT = {
+  real: { connected: 'demo.connected', reconnected: 'demo.reconnected' },
+  simulated: { connected: 'demo.playingSample', reconnected: 'demo.reconnected' },
+} as const satisfies Record<DemoMode, Record<DemoArrival, TextKey>>;
 
 /** One thing the status line must tell the visitor. */
 export type DemoNotice = keyof typeof DEMO_NOTICE_TEXT;

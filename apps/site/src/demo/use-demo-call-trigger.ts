@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useScrollToSection } from '../components/use-scroll-to-section';
 import { DEMO_SECTION_ID } from '../data/sections';
 import { useRuntime } from '../runtime/runtime';
-import { demoCallRequests } from './demo-call-requests';
+import { type DemoCallRequest, demoCallRequests } from './demo-call-requests';
 
 /** Asks the live demo for a call through the page's channel, which keeps it until the demo is on the page. */
-export const requestDemoCall = (): void => demoCallRequests.request();
+export const requestDemoCall = (request?: DemoCallRequest): void => demoCallRequests.request(request);
 
 /** After scrolling to the demo, wait this long before asking it for a call (spec). */
 export const DEMO_CLICK_DELAY_MS = 800;
@@ -15,11 +15,12 @@ export const CALLING_AFTER_CLICK_MS = 2000;
 /**
  * The call buttons outside the demo (hero, mobile bar, final call to action): scroll to the live demo, ask it for
  * a call after 800 ms (it starts one only when none is connecting or active, so a press never ends a call), and
- * report "calling" until 2 s after that. A second press while calling does nothing.
+ * report "calling" until 2 s after that. A second press while calling does nothing. A button that still has the
+ * focus when the request goes hands it to the demo (see `DemoCallRequest`).
  */
-export function useDemoCallTrigger(request: () => void = requestDemoCall): {
+export function useDemoCallTrigger(request: (request?: DemoCallRequest) => void = requestDemoCall): {
   calling: boolean;
-  trigger: () => void;
+  trigger: (button?: HTMLElement) => void;
 } {
   const runtime = useRuntime();
   const scrollTo = useScrollToSection();
@@ -34,22 +35,25 @@ export function useDemoCallTrigger(request: () => void = requestDemoCall): {
     [runtime],
   );
 
-  const trigger = useCallback(() => {
-    if (timers.current.length > 0) return;
-    setCalling(true);
-    scrollTo(DEMO_SECTION_ID);
-    timers.current.push(
-      runtime.setTimeout(() => {
-        request();
-        timers.current.push(
-          runtime.setTimeout(() => {
-            timers.current = [];
-            setCalling(false);
-          }, CALLING_AFTER_CLICK_MS),
-        );
-      }, DEMO_CLICK_DELAY_MS),
-    );
-  }, [request, runtime, scrollTo]);
+  const trigger = useCallback(
+    (button?: HTMLElement) => {
+      if (timers.current.length > 0) return;
+      setCalling(true);
+      scrollTo(DEMO_SECTION_ID);
+      timers.current.push(
+        runtime.setTimeout(() => {
+          request({ from: button && document.activeElement === button ? button : undefined });
+          timers.current.push(
+            runtime.setTimeout(() => {
+              timers.current = [];
+              setCalling(false);
+            }, CALLING_AFTER_CLICK_MS),
+          );
+        }, DEMO_CLICK_DELAY_MS),
+      );
+    },
+    [request, runtime, scrollTo],
+  );
 
   return { calling, trigger };
 }

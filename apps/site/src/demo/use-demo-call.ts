@@ -12,7 +12,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { env } from '../config/env';
 import { ENV_DEFAULTS } from '../config/parse-env';
 import { useTexts } from '../i18n/use-texts';
-import { type DemoCallRequests, demoCallRequests } from './demo-call-requests';
+import { type DemoCallRequest, type DemoCallRequests, demoCallRequests } from './demo-call-requests';
 import { publishDemoCall } from './demo-call-status';
 import {
   BLOCKED_MICROPHONE_FAILURE,
@@ -27,6 +27,9 @@ import { pauseRecordings } from './use-audio-player';
 
 /** Where a start is: web-call's stage under way. */
 export type DemoCallStep = Stage;
+
+/** How the call last came on: connected, or connected again after a drop. */
+export type DemoArrival = 'connected' | 'reconnected';
 
 /** What the live demo shows and does. */
 export interface DemoCall {
@@ -47,6 +50,11 @@ export interface DemoCall {
   readonly micSilent: boolean;
   /** The call's connection dropped and is being regained. */
   readonly reconnecting: boolean;
+  /**
+   * The call just connected, or came back after `reconnecting`; said once, so cleared by the next thing the visitor
+   * must be told (a notice) and never said again after it.
+   */
+  readonly arrival: DemoArrival | undefined;
   /** Plays the refused assistant; call it from a click. Resolves whether it now plays. */
   resumeAudio(): Promise<boolean>;
   /** Starts a call when idle, ends it when active; does nothing while connecting. */
@@ -57,6 +65,11 @@ export interface DemoCall {
   cancel(): void;
   /** Loads what a call needs ahead of the click (hover, focus). */
   preload(): void;
+  /**
+   * The button outside the demo that asked for the start under way with the focus on it (`DemoCallRequest`), once:
+   * the demo's own control takes that focus.
+   */
+  takeRequestFocus(): HTMLElement | undefined;
 }
 
 /** Options of `useDemoCall`. */
@@ -111,6 +124,7 @@ export function useDemoCall({
   const [step, setStep] = useState<DemoCallStep | undefined>();
   const [failure, setFailure] = useState<DemoFailure | undefined>();
   const [endedByReceptionist, setEndedByReceptionist] = useState(false);
+  const [arrival, setArrival] = useState<DemoArrival | undefined>();
   const starting = useRef(false);
   // Counts starts; an end moves it on, so a start cancelled meanwhile does not hold back the next one.
   const attempts = useRef(0);
@@ -118,6 +132,7 @@ export function useDemoCall({
   const told = useRef(false);
   // Why the platform says the call ended (its last `status-update`), for the end that follows.
   const endedReason = useRef<string | undefined>(undefined);
+  const requestFocus = useRef<HTMLElement | undefined>(undefined);
 
   const report = useCallback(
     (source: DemoFailureSource) => {
@@ -141,6 +156,12 @@ export function useDemoCall({
     [platform],
   );
 
+  useWebCallEvent(call, 'call-start-success', () => setArrival('connected'));
+  useWebCallEvent(call, 'reconnected', () => setArrival('reconnected'));
+  const noticed = () => setArrival(undefined);
+  useWebCallEvent(call, 'reconnecting', noticed);
+  useWebCallEvent(call, 'audio-blocked', noticed);
+  useWebCallEvent(call, 'mic-silent', noticed);
   useWebCallEvent(call, 'call-start-progress', ({ stage, status }) => {
     if (status === 'started') setStep(stage);
   });
@@ -170,22 +191,27 @@ export function useDemoCall({
     setFailure('call-dropped');
   });
 
-  const start = useCallback(async () => {
-    // A second press (or another button's request) while a start or a call is under way does nothing.
-    if (starting.current || call.state !== 'idle') return;
-    starting.current = true;
-    const attempt = ++attempts.current;
-    pauseRecordings();
-    setFailure(undefined);
-    setEndedByReceptionist(false);
-    told.current = false;
-    endedReason.current = undefined;
-    try {
-      await call.start({ assistantId });
-    } finally {
-      if (attempt === attempts.current) starting.current = false;
-    }
-  }, [assistantId, call]);
+  const start = useCallback(
+    async (request: DemoCallRequest = {}) => {
+      // A second press (or another button's request) while a start or a call is under way does nothing.
+      if (starting.current || call.state !== 'idle') return;
+      starting.current = true;
+      requestFocus.current = request.from;
+      const attempt = ++attempts.current;
+      pauseRecordings();
+      setFailure(undefined);
+      setEndedByReceptionist(false);
+      setArrival(undefined);
+      told.current = false;
+      endedReason.current = undefined;
+      try {
+        await call.start({ assistantId });
+      } finally {
+        if (attempt === attempts.current) starting.current = false;
+      }
+    },
+    [assistantId, call],
+  );
 
   // Aborts web-call's start (the microphone prompt included) or ends the call: it destroys the call object,
   // gives the microphone back and goes idle.
@@ -197,7 +223,8 @@ export function useDemoCall({
   const cancel = useCallback(() => void end(), [end]);
 
   const startNow = useCallback(() => void start(), [start]);
-  useEffect(() => requests.handle(startNow), [requests, startNow]);
+  const startRequested = useCallback((request: DemoCallRequest) => void start(request), [start]);
+  useEffect(() => requests.handle(startRequested), [requests, startRequested]);
 
   const toggle = useCallback(() => {
     if (call.state === 'active') void call.stop();
@@ -210,6 +237,11 @@ export function useDemoCall({
   }, [call, platform, refreshMicrophone]);
 
   const resumeAudio = useCallback(() => call.resumeAudio(), [call]);
+  const takeRequestFocus = useCallback(() => {
+    const from = requestFocus.current;
+    requestFocus.current = undefined;
+    return from;
+  }, []);
 
   // The recordings and the mobile call bar follow the call through the page's one call status.
   useEffect(() => publishDemoCall(state, end), [state, end]);
@@ -225,10 +257,12 @@ export function useDemoCall({
     audioBlocked: state !== 'idle' && audioBlocked,
     micSilent: state === 'active' && micSilent,
     reconnecting: state === 'active' && network.connection === 'reconnecting',
+    arrival: state === 'active' ? arrival : undefined,
     resumeAudio,
     toggle,
     start: startNow,
     cancel,
     preload,
+    takeRequestFocus,
   };
 }

@@ -391,7 +391,10 @@ export const cs: Dictionary = withCzechTypography({
     'Neslyšíme vás. Zkontrolujte, zda je mikrofon zapnutý a není ztlumený, a promluvte znovu.',
   'demo.reconnecting': 'Spojení se přerušilo. Obnovujeme ho…',
   'demo.callEnded': 'Recepční hovor ukončila.',
+  'demo.connected': 'Spojeno s recepční.',
+  'demo.reconnected': 'Spojení je obnovené.',
   'demo.error.microphoneBlockedBySystem':
-    'Mikrofon prohlížeči blokuje nastavení soukromí v zařízení. Povolte ho tam a zkuste to znovu.',
-  'demo.error.microphoneDismissed': 'Mikrofon nebyl povolen. Zahajte hovor znovu a zvolte „Povolit“.',
+    'Nastavení soukromí ve vašem zařízení nedovoluje prohlížeči používat mikrofon. Povolte to tam a zkuste to znovu.',
+  'demo.error.microphoneDismissed':
+    'Mikrofon nebyl povolen. Zahajte hovor znovu, a až se prohlížeč zeptá, přístup k mikrofonu povolte.',
 });

@@ -72,18 +72,35 @@ describe('scroll-driven behaviour of the home page', () => {
     await user.click(hero);
     expect(fake.scrolledTo.at(-1)).toEqual({ id: 'how-it-works', smooth: true });
     expect(hero.textContent).toBe('Calling…');
-    expect(hero.hasAttribute('disabled')).toBe(true);
+    // Busy, not disabled: a disabled button would drop the keyboard focus to the page.
+    expect(hero.getAttribute('aria-disabled')).toBe('true');
+    expect(hero.hasAttribute('disabled')).toBe(false);
 
     advance(fake, 790);
     expect(demoButton.getAttribute('data-state')).toBe('idle');
     advance(fake, 20);
     // The request starts the demo call (its microphone check first).
     await waitFor(() => expect(demoButton.getAttribute('data-state')).toBe('connecting'));
+    // The hero's focus goes on into the demo, to its control of the call under way.
+    expect(document.activeElement).toBe(container.querySelector('[data-demo-cancel]'));
 
     advance(fake, 1950);
     expect(hero.textContent).toBe('Calling…');
     advance(fake, 100);
     expect(hero.textContent).toBe('Try the AI receptionist');
+  });
+
+  it('a call asked for from a button leaves the focus where the visitor moved it meanwhile', async () => {
+    pendingMicrophone();
+    const user = userEvent.setup();
+    const { fake, container } = renderSite(<HomePage />);
+    const demoButton = container.querySelector('#how-it-works button') as HTMLButtonElement;
+    await user.click(screen.getByRole('button', { name: 'Try the AI receptionist' }));
+    const elsewhere = screen.getAllByRole('link')[0] as HTMLElement;
+    elsewhere.focus();
+    advance(fake, 810);
+    await waitFor(() => expect(demoButton.getAttribute('data-state')).toBe('connecting'));
+    expect(document.activeElement).toBe(elsewhere);
   });
 
   it('mobile bar does the same as the hero button', async () => {
@@ -100,8 +117,16 @@ describe('scroll-driven behaviour of the home page', () => {
     await waitFor(() => expect(demoButton.getAttribute('data-state')).toBe('connecting'));
     advance(fake, 2000);
     // The call is on its way: the bar says so instead of offering a call.
-    expect(screen.getByRole('button', { name: 'Call in progress: view' })).toBeTruthy();
+    const view = screen.getByRole('button', { name: 'Call in progress: view' });
     expect(screen.queryByRole('button', { name: 'Try a demo call' })).toBeNull();
+    // The bar's button was replaced, but its focus had gone on into the demo.
+    expect(document.activeElement).toBe(container.querySelector('[data-demo-cancel]'));
+    // Back to the call: the page scrolls to it and the focus goes to its stop control.
+    view.focus();
+    const scrolls = fake.scrolledTo.length;
+    await user.click(view);
+    expect(fake.scrolledTo).toHaveLength(scrolls + 1);
+    expect(document.activeElement).toBe(container.querySelector('[data-demo-cancel]'));
   });
 
   it('reveals a section once it is 10 % visible', () => {

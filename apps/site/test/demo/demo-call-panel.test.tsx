@@ -30,6 +30,7 @@ function fakePlatform(
     Response.json({ id: 'call-1', webCallUrl: 'https://sim.daily.co/call-1' }, { status: 201 }),
   mode: DemoPlatform['mode'] = 'simulated',
   media: FakeMediaDevices = createFakeMediaDevices({ permission: 'granted' }),
+  mobile = false,
 ): DemoPlatform {
   return {
     mode,
@@ -43,7 +44,7 @@ function fakePlatform(
       // A quiet microphone is hinted at after a moment a test can wait out.
       micSilence: { afterMs: 40 },
       createCallObject: daily.createCallObject,
-      isMobile: () => false,
+      isMobile: () => mobile,
       logger: { warn: () => {} },
     }),
     preload: vi.fn(async () => {}),
@@ -103,6 +104,9 @@ describe('the live demo’s call panel', () => {
       mode?: DemoPlatform['mode'];
       language?: 'en' | 'cs';
       daily?: FakeCallFactoryOptions;
+      /** A phone: web-call pauses before joining. */
+      mobile?: boolean;
+      reducedMotion?: boolean;
     } = {},
   ) {
     const daily = createFakeCallFactory(options.daily);
@@ -113,13 +117,13 @@ describe('the live demo’s call panel', () => {
           Response.json({ id: 'call-1', webCallUrl: 'https://sim.daily.co/call-1' }, { status: 201 })),
     );
     const audio = fakeAnalyserContext();
-    const runtime = createFakeRuntime();
+    const runtime = createFakeRuntime({ reducedMotion: options.reducedMotion });
     const requests = createDemoCallRequests();
     let commits = 0;
     const view = renderSite(
       <Profiler id="demo" onRender={() => (commits += 1)}>
         <LiveDemo
-          platform={fakePlatform(daily, answer, options.mode, media)}
+          platform={fakePlatform(daily, answer, options.mode, media, options.mobile)}
           createAnalyserContext={audio.create}
           requests={requests}
         />
@@ -151,7 +155,7 @@ describe('the live demo’s call panel', () => {
     fireEvent.click(demo.button());
     expect(demo.button().dataset.state).toBe('connecting');
     expect(demo.button().disabled).toBe(true);
-    expect(screen.getByRole('status').textContent).not.toBe('');
+    await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe(''));
     await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
     expect(demo.button().textContent).toBe(en['demo.stopButton']);
 
@@ -192,6 +196,26 @@ describe('the live demo’s call panel', () => {
     const reads = demo.audio.analyser.reads;
     advance(demo.runtime, 500);
     expect(demo.audio.analyser.reads).toBe(reads);
+  });
+
+  it('keeps the bars and the speaking dot still for a visitor who asked for reduced motion', async () => {
+    const demo = setUp({ reducedMotion: true });
+    const resting = levels(demo.container);
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+    act(() => {
+      demo.daily.last?.emitTrackStarted();
+      demo.daily.last?.emitAudioLevels(0.2);
+    });
+    for (let frame = 0; frame < 30; frame += 1) advance(demo.runtime, 16);
+    expect(levels(demo.container)).toEqual(resting);
+    expect(demo.audio.analyser.reads).toBe(0);
+    // The dot pulses only where motion is welcome (Tailwind's motion-safe).
+    const dot = demo.turn()?.querySelector('[aria-hidden="true"]');
+    expect(dot?.classList.contains('animate-pulse')).toBe(false);
+    expect(dot?.classList.contains('motion-safe:animate-pulse')).toBe(true);
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
   });
 
   it('ignores a second press while connecting: one microphone request, one call', async () => {
@@ -274,7 +298,7 @@ describe('the live demo’s call panel', () => {
     fireEvent.click(again.cancel() as HTMLElement);
     await waitFor(() => expect(again.button().dataset.state).toBe('idle'));
     expect(again.daily.live()).toEqual([]);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('');
     // Cancel had the focus and is gone: the call button has it.
     expect(document.activeElement).toBe(again.button());
   });
@@ -321,7 +345,7 @@ describe('the live demo’s call panel', () => {
     retry.focus();
     fireEvent.click(retry);
     await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('');
     expect(screen.queryByRole('button', { name: cs['demo.retryButton'] })).toBeNull();
     // Retry went away with the start it made; its focus went to Cancel, then to the call button.
     expect(document.activeElement).toBe(demo.button());
@@ -534,7 +558,9 @@ describe('the live demo’s call panel', () => {
       act(() => demo.daily.last?.emitAudioLevels(0.1));
       await waitFor(() => expect(demo.turn()?.dataset.speaking).toBe('true'));
       expect(demo.turn()?.textContent).toBe(en['demo.playingSample']);
-      expect(status().textContent).toBe('');
+      // Said once to a screen reader as the call comes on; the eye has the turn indicator.
+      expect(status().textContent).toBe(en['demo.playingSample']);
+      expect(status().querySelector('[data-demo-arrival]')?.className).toBe('sr-only');
     });
 
     it('shows who is talking at every turn without announcing it over the call; the live region stays quiet', async () => {
@@ -552,11 +578,42 @@ describe('the live demo’s call panel', () => {
       }
       if (observer.takeRecords().length > 0) announced.push(status().textContent ?? '');
       observer.disconnect();
-      expect(status().textContent).toBe('');
+      // What was said as the call came on stays; the turns never change it.
+      expect(status().textContent).toBe(cs['demo.connected']);
       expect(announced.filter(Boolean)).toEqual([]);
       // Neither inside the live region nor a live region of its own.
       expect(status().contains(demo.turn())).toBe(false);
       expect(demo.turn()?.closest('[aria-live], [role="status"], [role="alert"], [role="log"]')).toBeNull();
+    });
+
+    it('says each step of a start once, in order, on a phone too: the microphone only while it is asked for', async () => {
+      const demo = setUp({ mode: 'real', mobile: true });
+      const said: string[] = [];
+      const observer = new MutationObserver(() => {
+        const text = status().textContent ?? '';
+        if (text !== said.at(-1)) said.push(text);
+      });
+      observer.observe(status(), { subtree: true, childList: true, characterData: true });
+      fireEvent.click(demo.button());
+      await waitFor(() => expect(demo.button().dataset.state).toBe('active'), { timeout: 5_000 });
+      await waitFor(() => expect(status().textContent).toBe(en['demo.connected']));
+      observer.disconnect();
+      // Quick steps may share a render and never reach the page; those that do come once each, in this order.
+      const order = [
+        'demo.progress.microphone',
+        'demo.progress.preparing',
+        'demo.progress.reaching',
+        'demo.progress.joining',
+        'demo.progress.audio',
+        'demo.connected',
+      ].map((key) => en[key as keyof typeof en]);
+      const heard = said.filter(Boolean);
+      expect(heard.map((text) => order.indexOf(text))).toEqual(
+        [...new Set(heard.map((text) => order.indexOf(text)))].sort((a, b) => a - b),
+      );
+      // The phone's pause before joining (a second) is heard as reaching the receptionist, not the microphone.
+      expect(heard).toContain(en['demo.progress.reaching']);
+      expect(heard.at(-1)).toBe(en['demo.connected']);
     });
 
     it('hints that the visitor cannot be heard, and drops the hint once they are', async () => {
@@ -565,14 +622,16 @@ describe('the live demo’s call panel', () => {
       await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
       act(() => demo.daily.last?.emitAudioLevels(0));
       await waitFor(() => expect(demo.turn()?.textContent).toBe(en['demo.listening']));
-      expect(status().textContent).toBe('');
+      // Heard, not seen: the turn indicator shows it.
+      expect(status().textContent).toBe(en['demo.connected']);
       act(() => demo.daily.last?.emitLocalAudioLevel(0));
       await waitFor(() => expect(status().textContent).toBe(en['demo.micSilent']));
       expect(status().dataset.demoStatus).toBe('mic-silent');
-      // The hint takes the place of "listening".
-      expect(demo.turn()?.textContent).toBe('');
+      // The hint takes the place of "listening", its dot included.
+      expect(demo.turn()).toBeNull();
       act(() => demo.daily.last?.emitLocalAudioLevel(0.5));
       await waitFor(() => expect(demo.turn()?.textContent).toBe(en['demo.listening']));
+      // "Connected" was said once: it does not come back after the hint.
       expect(status().textContent).toBe('');
     });
 
@@ -585,7 +644,7 @@ describe('the live demo’s call panel', () => {
       expect(demo.button().dataset.state).toBe('active');
       act(() => demo.daily.last?.emitNetworkConnection('connected'));
       await waitFor(() => expect(status().dataset.demoStatus).toBeUndefined());
-      expect(status().textContent).not.toBe(cs['demo.reconnecting']);
+      expect(status().textContent).toBe(cs['demo.reconnected']);
     });
 
     it('treats a call the platform ended as a normal end: idle, no error shown or logged', async () => {
@@ -595,7 +654,7 @@ describe('the live demo’s call panel', () => {
       await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
       act(() => demo.daily.last?.emitEjected());
       await waitFor(() => expect(demo.button().dataset.state).toBe('idle'));
-      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('alert').textContent).toBe('');
       expect(error).not.toHaveBeenCalled();
       expect(demo.media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
     });
@@ -622,7 +681,7 @@ describe('the live demo’s call panel', () => {
         expect(status().textContent).toBe(texts['demo.callEnded']);
         expect(status().dataset.demoStatus).toBe('call-ended');
         expect(status().getAttribute('aria-live')).not.toBe('assertive');
-        expect(screen.queryByRole('alert')).toBeNull();
+        expect(screen.getByRole('alert').textContent).toBe('');
         expect(error).not.toHaveBeenCalled();
         // Left as it is (not said again) until the visitor starts another call.
         await act(async () => {});

@@ -25,6 +25,7 @@ export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
   // The conversation is text of the page's language like any other (on a Czech page, "v úterý" never split).
   const typeset = texts['demo.transcriptLine'];
   const titleId = useId();
+  const emptyId = useId();
   const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
@@ -43,6 +44,7 @@ export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
         role="log"
         aria-labelledby={titleId}
         aria-relevant="additions"
+        aria-describedby={lines.length === 0 ? emptyId : undefined}
         // Scrollable, so reachable by keyboard.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard
         tabIndex={0}
@@ -53,7 +55,10 @@ export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
         className="mt-2 h-48 overflow-y-auto lg:h-64 overscroll-contain rounded-2xl border border-ink/10 bg-white p-4 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand dark:border-white/10 dark:bg-night"
       >
         {lines.length === 0 ? (
-          <p className="text-ink-soft dark:text-slate-300">{t('demo.transcriptEmpty')}</p>
+          // Put back at every new call, it is no news for the log to announce: the log describes itself with it.
+          <p id={emptyId} aria-hidden="true" className="text-ink-soft dark:text-slate-300">
+            {t('demo.transcriptEmpty')}
+          </p>
         ) : (
           <ol className="space-y-2">
             {lines.map((line, index) => (

@@ -37,6 +37,17 @@ describe('DemoTranscript', () => {
     expect(log.tabIndex).toBe(0);
   });
 
+  it('describes itself with the hint rather than announcing it again when a new call empties it', () => {
+    const update = renderTranscript([{ role: 'assistant', text: 'Hello.', final: true }]);
+    const log = screen.getByRole('log', { name: en['demo.transcriptTitle'] });
+    expect(log.getAttribute('aria-describedby')).toBeNull();
+    update([]);
+    const hint = log.querySelector('p');
+    // Hidden from the log's announcements, and its accessible description.
+    expect(hint?.getAttribute('aria-hidden')).toBe('true');
+    expect(document.getElementById(log.getAttribute('aria-describedby') ?? '')).toBe(hint);
+  });
+
   it('sets a Czech line as Czech text is set: a one-letter word stays with the next', async () => {
     const line = { role: 'assistant', text: 'Přijďte v úterý.', final: true } as const;
     renderTranscript([line], 'cs');
