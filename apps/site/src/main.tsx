@@ -1,8 +1,10 @@
 import './index.css';
 import { afterFirstPaint, preloadModules } from './app/after-first-paint';
+import { keepEarlyPresses } from './app/early-presses';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const earlyPresses = keepEarlyPresses();
 
 // The prerendered page paints from its HTML and stylesheet alone, so the app (nearly all of the page's JavaScript)
 // is asked for only once that paint is on screen: on a slow connection its bytes would otherwise share the
@@ -11,7 +13,7 @@ if (!container) throw new Error('index.html has no #root element');
 afterFirstPaint(() => {
   preloadModules(container.dataset.preload);
   import('./app/start-app').then(
-    ({ startApp }) => startApp(container),
+    ({ startApp }) => startApp(container, earlyPresses),
     (error: unknown) => {
       // What app/reveal-page.ts does, written out: a module the entry shared with the app would cost the first load
       // a chunk of its own.

@@ -51,7 +51,7 @@ export async function platform(
 /** The demo's note on what the browser will do with the microphone. */
 export const microphoneNote = (page: Page) => page.locator('#how-it-works [data-demo-microphone]');
 
-/** The demo's failure message. */
+/** The demo's failure message: its alert is on the page from the start, empty until something fails. */
 export const alert = (page: Page) => page.locator('#how-it-works [role="alert"]');
 
 /** The project's mock of the platform, as the call specs use it. */

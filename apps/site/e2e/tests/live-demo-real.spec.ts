@@ -133,7 +133,7 @@ test('a platform that takes the call and never answers: after the time limit the
   await expect(button).toHaveAttribute('data-state', 'connecting');
   await page.clock.runFor(14_000);
   await expect(button).toHaveAttribute('data-state', 'connecting');
-  await expect(alert(page)).toHaveCount(0);
+  await expect(alert(page)).toHaveText('');
   await page.clock.runFor(1_500);
   await expect(alert(page)).toHaveText(text('en', 'demo.error.noAnswer'));
   await expect(button).toHaveAttribute('data-state', 'idle');
@@ -141,7 +141,7 @@ test('a platform that takes the call and never answers: after the time limit the
 
   const retry = page.locator('#how-it-works').getByRole('button', { name: text('en', 'demo.retryButton') });
   await retry.click();
-  await expect(alert(page)).toHaveCount(0);
+  await expect(alert(page)).toHaveText('');
   await expect.poll(() => posts.length).toBe(2);
   await expect(button).toHaveAttribute('data-state', 'connecting');
   // And Cancel ends that start at once: idle, with no message.
@@ -150,5 +150,5 @@ test('a platform that takes the call and never answers: after the time limit the
     .getByRole('button', { name: text('en', 'demo.cancelButton') })
     .click();
   await expect(button).toHaveAttribute('data-state', 'idle');
-  await expect(alert(page)).toHaveCount(0);
+  await expect(alert(page)).toHaveText('');
 });

@@ -160,7 +160,9 @@ test.describe('live demo on the simulated platform', () => {
     // Both voices are the recording's: the indicator says the sample plays, not who speaks; nothing is read out over
     // the call.
     await expect(turn(page)).toHaveText(text(language, 'demo.playingSample'));
-    await expect(status(page)).toHaveText('');
+    // Said to a screen reader once, as the call came on; the turns are never read out.
+    await expect(status(page)).toHaveText(text(language, 'demo.playingSample'));
+    await expect(status(page).locator('[data-demo-arrival]')).toHaveClass('sr-only');
     // The simulated call plays a recording: it never asks for the microphone, and its note promises no prompt.
     expect(await callAudio(page)).toMatchObject({ microphones: 0 });
     await expect(page.locator('#how-it-works')).not.toContainText(text(language, 'demo.microphoneNote'));

@@ -19,6 +19,27 @@ import {
 /** Whether the page's one call audio track (the simulated assistant's voice) is there. */
 const callAudio = (page: Page) => page.locator('audio[data-participant-id]');
 
+test.describe('a call and the page’s language', () => {
+  test('a call started in English ends when the visitor switches the page to Czech', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'no layout involved: checked once, on desktop');
+    await page.addInitScript(trackMediaElements);
+    await open(page);
+    await demoButton(page).click();
+    await expect(demoButton(page)).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
+    await page.getByRole('link', { name: /^cs/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text('cs', 'hero.title'));
+    // No English recording or transcript under Czech labels: the demo is idle, ready for a Czech call.
+    await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
+    await expect(callAudio(page)).toHaveCount(0);
+    await expect(page.locator('#how-it-works [role="log"] li')).toHaveCount(0);
+    await demoButton(page).click();
+    await expect(demoButton(page)).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
+  });
+});
+
 test.describe('at most one conversation is audible', () => {
   test.beforeEach(async ({ page, isMobile }) => {
     test.skip(isMobile, 'no layout involved: checked once, on desktop');

@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { answerEarlyPresses } from '../hooks/use-early-press';
 import { loadDictionary } from '../i18n/dictionaries';
 import { readStoredLanguage } from '../settings/language';
 import { browserStorage } from '../settings/setting-store';
+import type { EarlyPresses } from './early-presses';
 import { revealPage } from './reveal-page';
 import { SiteRoutes } from './routes';
 import { errorPageLocale, normalPath, pageAt, storedLanguageRedirect } from './site-pages';
@@ -11,9 +13,10 @@ import { errorPageLocale, normalPath, pageAt, storedLanguageRedirect } from './s
 /**
  * Makes the page interactive once its language's texts are here: hydrates the router on HTML prerendered for this
  * very path, or renders afresh where the host answered with another page's HTML (404.html for an unknown path). If
- * the texts cannot come, the page stays as it is (links working) and loadDictionary has logged the failure.
+ * the texts cannot come, the page stays as it is (links working) and loadDictionary has logged the failure. The
+ * buttons pressed before then (`earlyPresses`) act on those presses as they hydrate.
  */
-export function startApp(container: HTMLElement): void {
+export function startApp(container: HTMLElement, earlyPresses?: EarlyPresses): void {
   const { pathname } = window.location;
   const stored = readStoredLanguage(browserStorage());
   // index.html's inline script has already sent a visitor with a stored "cs" from "/" to "/cs/" (and hidden this
@@ -23,7 +26,11 @@ export function startApp(container: HTMLElement): void {
   loadDictionary(locale).then(
     // In a task of its own: evaluating the app's chunk is a long task already, and starting hydration (React's
     // event listeners, the first render) in the same one would make it longer still.
-    () => setTimeout(() => render(container, pathname)),
+    () =>
+      setTimeout(() => {
+        if (earlyPresses) answerEarlyPresses(earlyPresses);
+        render(container, pathname);
+      }),
     // Logged where it failed; the page stays as prerendered, and is shown.
     revealPage,
   );

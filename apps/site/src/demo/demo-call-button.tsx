@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { PhoneIcon, Spinner } from '../components/icons';
+import { useEarlyPress } from '../hooks/use-early-press';
 import type { TextKey } from '../i18n/dictionaries';
 import { useTexts } from '../i18n/use-texts';
 import { useDemoCallTrigger } from './use-demo-call-trigger';
@@ -17,8 +19,11 @@ export function DemoCallButton({
 }) {
   const { t } = useTexts();
   const { calling, trigger } = useDemoCallTrigger();
+  const button = useRef<HTMLButtonElement>(null);
+  useEarlyPress(button, trigger);
   return (
     <button
+      ref={button}
       type="button"
       onClick={(event) => trigger(event.currentTarget)}
       aria-disabled={calling}

@@ -2,6 +2,7 @@ import { useRemoteAudio } from '@clinic/web-call/react';
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '../components/button-styles';
 import { PhoneIcon, Spinner } from '../components/icons';
+import { useEarlyPress } from '../hooks/use-early-press';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useTexts } from '../i18n/use-texts';
 import { AudioVisualiser } from './audio-visualiser';
@@ -69,7 +70,10 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
     const toCancel = startFocused.current;
     startFocused.current = false;
     if (state === 'connecting') {
-      if (toCancel || holdsFocus(takeRequestFocus())) cancelButton.current?.focus();
+      if (toCancel) cancelButton.current?.focus();
+      // The page is on its way here already (the button that asked scrolls to the demo): a focus that scrolled too
+      // would cut that scroll short.
+      else if (holdsFocus(takeRequestFocus())) cancelButton.current?.focus({ preventScroll: true });
       return;
     }
     if (!cancelFocused.current) return;
@@ -93,6 +97,11 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
     startFocused.current = state === 'idle' && document.activeElement === event.currentTarget;
     action();
   };
+  // Pressed before the demo's code was here, the call button starts the call as it comes alive.
+  useEarlyPress(callButton, (button) => {
+    startFocused.current = document.activeElement === button;
+    demo.start();
+  });
 
   // What the visitor must be told, announced by the live region once each: the connecting step, then what goes wrong
   // during the call or how it ended.

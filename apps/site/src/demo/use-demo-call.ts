@@ -110,9 +110,6 @@ export function useDemoCall({
 }: DemoCallOptions): DemoCall {
   const { locale } = useTexts();
   const language = useRef(locale);
-  useEffect(() => {
-    language.current = locale;
-  }, [locale]);
   const [options] = useState(() => platform.webCallOptions({ language: () => language.current }));
   const call = useWebCall(options);
   const state = useCallState(call);
@@ -221,6 +218,14 @@ export function useDemoCall({
     return call.stop();
   }, [call]);
   const cancel = useCallback(() => void end(), [end]);
+
+  // A call keeps the language it started in (the assistant's, the recording's, the transcript's): the page switched
+  // to another language ends it, rather than let it go on in the old one under the new page's labels.
+  useEffect(() => {
+    if (language.current === locale) return;
+    language.current = locale;
+    if (call.state !== 'idle') void end();
+  }, [locale, call, end]);
 
   const startNow = useCallback(() => void start(), [start]);
   const startRequested = useCallback((request: DemoCallRequest) => void start(request), [start]);

@@ -1,6 +1,6 @@
 import type { TranscriptLine } from '@clinic/web-call';
 import { useTranscript } from '@clinic/web-call/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales';
 import type { DemoMode } from '../demo-mode';
 import type { AudioPlayer } from '../use-audio-player';
@@ -87,6 +87,14 @@ export function useDemoTranscript(
     setPutAway(callLines);
     // Only the moment a start begins counts (callLines is read then on purpose), not each line of the call.
   }, [starting]);
+  // A conversation in the page's former language is put away too when the page switches (its call has ended).
+  const linesLocale = useRef(locale);
+  useEffect(() => {
+    if (linesLocale.current === locale) return;
+    linesLocale.current = locale;
+    setPutAway(callLines);
+    // Only the switch counts, as above.
+  }, [locale]);
   useEffect(() => {
     if (playing) setSource('sample');
   }, [playing]);
