@@ -29,8 +29,7 @@ export function DemoCallButton({
       aria-disabled={calling}
       aria-busy={calling}
       data-calling={calling}
-      // Not dimmed as a disabled button is: "Calling…" is news to read, in full contrast.
-      className={`${className} aria-disabled:cursor-progress`}
+      className={className}
     >
       {calling ? <Spinner /> : <PhoneIcon />}
       {t(calling ? 'hero.calling' : label)}

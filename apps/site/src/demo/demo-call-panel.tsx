@@ -116,7 +116,7 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
   if (stepText) announced = t(stepText);
   else if (notice) announced = t(DEMO_NOTICE_TEXT[notice]);
   // The call coming on is heard, not shown: the turn indicator beside it shows it.
-  const arrival = !notice && demo.arrival ? t(DEMO_ARRIVAL_TEXT[mode][demo.arrival]) : '';
+  const arrival = !notice && demo.arrived ? t(DEMO_ARRIVAL_TEXT[mode]) : '';
   // Who is talking changes at every turn: it is shown, never announced over the call's own audio. The simulated
   // call plays both voices of a recording: whoever is heard, it is the sample conversation. A notice takes its place.
   let turn = '';
@@ -195,7 +195,7 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
         <p role="status" data-demo-status={notice}>
           {announced}
           {arrival && (
-            <span data-demo-arrival={demo.arrival} className="sr-only">
+            <span data-demo-arrival="" className="sr-only">
               {arrival}
             </span>
           )}

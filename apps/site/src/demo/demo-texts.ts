@@ -2,7 +2,7 @@ import type { CallState, MicrophonePermission } from '@clinic/web-call';
 import type { TextKey } from '../i18n/dictionaries';
 import type { DemoFailure } from './demo-failure';
 import type { DemoMode } from './demo-mode';
-import type { DemoArrival, DemoCallStep } from './use-demo-call';
+import type { DemoCallStep } from './use-demo-call';
 
 /** The message a visitor reads for each failure. */
 export const DEMO_FAILURE_TEXT = {
@@ -62,13 +62,13 @@ export const DEMO_NOTICE_TEXT = {
 } as const satisfies Record<string, TextKey>;
 
 /**
- * What a screen reader hears as the call comes on (the visible turn indicator says it to the eye). The simulated
- * call plays a recording: nobody listens for the visitor.
+ * What a screen reader hears as the call comes on, or back after a drop (the visible turn indicator says it to the
+ * eye). The simulated call plays a recording: nobody listens for the visitor.
  */
 export const DEMO_ARRIVAL_TEXT = {
-  real: { connected: 'demo.connected', reconnected: 'demo.reconnected' },
-  simulated: { connected: 'demo.playingSample', reconnected: 'demo.reconnected' },
-} as const satisfies Record<DemoMode, Record<DemoArrival, TextKey>>;
+  real: 'demo.connected',
+  simulated: 'demo.playingSample',
+} as const satisfies Record<DemoMode, TextKey>;
 
 /** One thing the status line must tell the visitor. */
 export type DemoNotice = keyof typeof DEMO_NOTICE_TEXT;

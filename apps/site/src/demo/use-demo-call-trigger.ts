@@ -42,7 +42,7 @@ export function useDemoCallTrigger(request: (request?: DemoCallRequest) => void 
       scrollTo(DEMO_SECTION_ID);
       timers.current.push(
         runtime.setTimeout(() => {
-          request({ from: button && document.activeElement === button ? button : undefined });
+          request(document.activeElement === button ? { from: button } : {});
           timers.current.push(
             runtime.setTimeout(() => {
               timers.current = [];

@@ -28,9 +28,6 @@ import { pauseRecordings } from './use-audio-player';
 /** Where a start is: web-call's stage under way. */
 export type DemoCallStep = Stage;
 
-/** How the call last came on: connected, or connected again after a drop. */
-export type DemoArrival = 'connected' | 'reconnected';
-
 /** What the live demo shows and does. */
 export interface DemoCall {
   readonly call: WebCall;
@@ -54,7 +51,7 @@ export interface DemoCall {
    * The call just connected, or came back after `reconnecting`; said once, so cleared by the next thing the visitor
    * must be told (a notice) and never said again after it.
    */
-  readonly arrival: DemoArrival | undefined;
+  readonly arrived: boolean;
   /** Plays the refused assistant; call it from a click. Resolves whether it now plays. */
   resumeAudio(): Promise<boolean>;
   /** Starts a call when idle, ends it when active; does nothing while connecting. */
@@ -121,7 +118,7 @@ export function useDemoCall({
   const [step, setStep] = useState<DemoCallStep | undefined>();
   const [failure, setFailure] = useState<DemoFailure | undefined>();
   const [endedByReceptionist, setEndedByReceptionist] = useState(false);
-  const [arrival, setArrival] = useState<DemoArrival | undefined>();
+  const [arrived, setArrived] = useState(false);
   const starting = useRef(false);
   // Counts starts; an end moves it on, so a start cancelled meanwhile does not hold back the next one.
   const attempts = useRef(0);
@@ -153,9 +150,10 @@ export function useDemoCall({
     [platform],
   );
 
-  useWebCallEvent(call, 'call-start-success', () => setArrival('connected'));
-  useWebCallEvent(call, 'reconnected', () => setArrival('reconnected'));
-  const noticed = () => setArrival(undefined);
+  const arrive = () => setArrived(true);
+  useWebCallEvent(call, 'call-start-success', arrive);
+  useWebCallEvent(call, 'reconnected', arrive);
+  const noticed = () => setArrived(false);
   useWebCallEvent(call, 'reconnecting', noticed);
   useWebCallEvent(call, 'audio-blocked', noticed);
   useWebCallEvent(call, 'mic-silent', noticed);
@@ -198,7 +196,7 @@ export function useDemoCall({
       pauseRecordings();
       setFailure(undefined);
       setEndedByReceptionist(false);
-      setArrival(undefined);
+      setArrived(false);
       told.current = false;
       endedReason.current = undefined;
       try {
@@ -262,7 +260,7 @@ export function useDemoCall({
     audioBlocked: state !== 'idle' && audioBlocked,
     micSilent: state === 'active' && micSilent,
     reconnecting: state === 'active' && network.connection === 'reconnecting',
-    arrival: state === 'active' ? arrival : undefined,
+    arrived: state === 'active' && arrived,
     resumeAudio,
     toggle,
     start: startNow,

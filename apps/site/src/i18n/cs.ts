@@ -392,9 +392,8 @@ export const cs: Dictionary = withCzechTypography({
   'demo.reconnecting': 'Spojení se přerušilo. Obnovujeme ho…',
   'demo.callEnded': 'Recepční hovor ukončila.',
   'demo.connected': 'Spojeno s recepční.',
-  'demo.reconnected': 'Spojení je obnovené.',
   'demo.error.microphoneBlockedBySystem':
-    'Nastavení soukromí ve vašem zařízení nedovoluje prohlížeči používat mikrofon. Povolte to tam a zkuste to znovu.',
+    'Nastavení soukromí v zařízení prohlížeči nedovoluje mikrofon. Povolte ho tam a zkuste to znovu.',
   'demo.error.microphoneDismissed':
-    'Mikrofon nebyl povolen. Zahajte hovor znovu, a až se prohlížeč zeptá, přístup k mikrofonu povolte.',
+    'Mikrofon nebyl povolen. Zahajte hovor znovu a přístup k mikrofonu povolte.',
 });

@@ -364,11 +364,10 @@ export const en = {
   'demo.reconnecting': 'The connection dropped. Reconnecting…',
   'demo.callEnded': 'The receptionist ended the call.',
   'demo.connected': 'Connected to the receptionist.',
-  'demo.reconnected': 'The connection is back.',
   'demo.error.microphoneBlockedBySystem':
     'Your device’s privacy settings keep this browser from using the microphone. Allow it there, then try again.',
   'demo.error.microphoneDismissed':
-    'The microphone wasn’t allowed. Start the call again, and allow the microphone when your browser asks.',
+    'The microphone wasn’t allowed. Start the call again and allow it when asked.',
 } satisfies Record<string, Text>;
 
 /** The shape of a dictionary: the English keys, each with a string or the same function type. */

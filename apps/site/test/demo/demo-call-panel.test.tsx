@@ -644,7 +644,7 @@ describe('the live demo’s call panel', () => {
       expect(demo.button().dataset.state).toBe('active');
       act(() => demo.daily.last?.emitNetworkConnection('connected'));
       await waitFor(() => expect(status().dataset.demoStatus).toBeUndefined());
-      expect(status().textContent).toBe(cs['demo.reconnected']);
+      expect(status().textContent).toBe(cs['demo.connected']);
     });
 
     it('treats a call the platform ended as a normal end: idle, no error shown or logged', async () => {
