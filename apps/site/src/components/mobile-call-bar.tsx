@@ -13,7 +13,7 @@ const barThreshold = (viewportHeight: number) => viewportHeight * MOBILE_BAR_VIE
 /** The demo's call panel (stop control, status) with its transcript right below it on small screens. */
 export const DEMO_CALL_PANEL_SELECTOR = '[data-demo-call-panel]';
 /** The panel's stop control: Cancel while connecting, then the call button (which ends the call). */
-const STOP_CONTROL_SELECTOR = '[data-demo-cancel], [data-demo-call-button]:not(:disabled)';
+const STOP_CONTROL_SELECTOR = '[data-demo-stop]';
 
 /**
  * Fixed bottom call bar for small screens (hidden from md up). During a demo call it says so, and takes the

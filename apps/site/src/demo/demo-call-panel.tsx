@@ -140,8 +140,9 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
         <button
           ref={callButton}
           type="button"
-          data-demo-call-button=""
           data-state={state}
+          // The stop control the mobile call bar brings the visitor to: Cancel while connecting, this once active.
+          data-demo-stop={state === 'active' ? '' : undefined}
           disabled={state === 'connecting'}
           aria-busy={state === 'connecting'}
           onClick={pressed(demo.toggle)}
@@ -158,6 +159,7 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
             ref={cancelButton}
             type="button"
             data-demo-cancel=""
+            data-demo-stop=""
             onClick={demo.cancel}
             {...tracksFocus(cancelFocused)}
             className={buttonStyles.secondary}

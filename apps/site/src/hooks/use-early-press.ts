@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect } from 'react';
 import type { EarlyPresses } from '../app/early-presses';
 
 /** How long a press made before the app could answer it stays worth acting on (ms). */
@@ -20,14 +20,13 @@ export function useEarlyPress(
   button: RefObject<HTMLElement | null>,
   press: (button: HTMLElement) => void,
 ): void {
-  // Read as the button mounts only: a render after it must never act on a press its own click answered.
-  const latest = useRef(press);
-  latest.current = press;
+  // As the button mounts only (the press of its first render): a render after it must never act on a press its
+  // own click answered.
   useEffect(() => {
     const element = button.current;
     const at = element && earlyPresses?.get(element);
     if (!element || at === undefined || at === null) return;
     earlyPresses?.delete(element);
-    if (performance.now() - at <= EARLY_PRESS_MS) latest.current(element);
+    if (performance.now() - at <= EARLY_PRESS_MS) press(element);
   }, [button]);
 }
