@@ -426,43 +426,49 @@ test.describe('the call buttons outside the demo during a call', () => {
     await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
   });
 
-  test('the mobile bar during a call says so, and brings the stop control and the transcript into view, uncovered', async ({
-    page,
-    language,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'the bar is hidden from medium width up');
-    await open(page);
-    await demoButton(page).click();
-    await expect(demoButton(page)).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
-    const viewport = await page.evaluate(() => window.innerHeight);
-    await scrollToY(page, viewport * 6);
-    const bar = page.locator('[data-visible="true"]');
-    const button = bar.getByRole('button');
-    await expect(button).toHaveAccessibleName(text(language, 'mobileBar.showCall'));
-    expect(text(language, 'mobileBar.showCall')).not.toBe(text(language, 'mobileBar.call'));
-    await button.click();
-    const stop = page
-      .locator('#how-it-works')
-      .getByRole('button', { name: text(language, 'demo.stopButton') });
-    const log = page.locator('#how-it-works').getByRole('log');
-    await expect(stop).toBeInViewport({ ratio: 1 });
-    await expect(log).toBeInViewport({ ratio: 0.5 });
-    // Neither is under the fixed header or the bar.
-    const covered = async (target: typeof stop) => {
-      const box = await target.boundingBox();
-      const header = await page.locator('header').first().boundingBox();
-      const barBox = await bar.boundingBox();
-      if (!box || !header || !barBox) return true;
-      return box.y < header.y + header.height || box.y + Math.min(box.height, 120) > barBox.y;
-    };
-    await expect.poll(() => covered(stop)).toBe(false);
-    await expect.poll(() => covered(log)).toBe(false);
-    // Still the same call.
-    await expect(demoButton(page)).toHaveAttribute('data-state', 'active');
-    await expect(page.locator('audio[data-participant-id]')).toHaveCount(1);
-    await stop.click();
-    await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
-    await expect(button).toHaveAccessibleName(text(language, 'mobileBar.call'));
-  });
+  // The project's phone, and a small one, where the stop control and the whole transcript cannot both fit.
+  for (const small of [false, true]) {
+    test(`the mobile bar during a call says so, and brings the stop control and the transcript into view, uncovered${small ? ' (360×640)' : ''}`, async ({
+      page,
+      language,
+      isMobile,
+    }) => {
+      test.skip(!isMobile, 'the bar is hidden from medium width up');
+      if (small) await page.setViewportSize({ width: 360, height: 640 });
+      await open(page);
+      await demoButton(page).click();
+      await expect(demoButton(page)).toHaveAttribute('data-state', 'active', { timeout: 10_000 });
+      const viewport = await page.evaluate(() => window.innerHeight);
+      await scrollToY(page, viewport * 6);
+      const bar = page.locator('[data-visible="true"]');
+      const button = bar.getByRole('button');
+      await expect(button).toHaveAccessibleName(text(language, 'mobileBar.showCall'));
+      expect(text(language, 'mobileBar.showCall')).not.toBe(text(language, 'mobileBar.call'));
+      await button.click();
+      const stop = page
+        .locator('#how-it-works')
+        .getByRole('button', { name: text(language, 'demo.stopButton') });
+      const log = page.locator('#how-it-works').getByRole('log');
+      await expect(stop).toBeInViewport({ ratio: 1 });
+      await expect(log).toBeInViewport({ ratio: 0.5 });
+      // The focus is taken to the call too: a screen reader is not left in the bar.
+      await expect(stop).toBeFocused();
+      // Neither is under the fixed header or the bar.
+      const covered = async (target: typeof stop) => {
+        const box = await target.boundingBox();
+        const header = await page.locator('header').first().boundingBox();
+        const barBox = await bar.boundingBox();
+        if (!box || !header || !barBox) return true;
+        return box.y < header.y + header.height || box.y + Math.min(box.height, 100) > barBox.y;
+      };
+      await expect.poll(() => covered(stop)).toBe(false);
+      await expect.poll(() => covered(log)).toBe(false);
+      // Still the same call.
+      await expect(demoButton(page)).toHaveAttribute('data-state', 'active');
+      await expect(page.locator('audio[data-participant-id]')).toHaveCount(1);
+      await stop.click();
+      await expect(demoButton(page)).toHaveAttribute('data-state', 'idle');
+      await expect(button).toHaveAccessibleName(text(language, 'mobileBar.call'));
+    });
+  }
 });

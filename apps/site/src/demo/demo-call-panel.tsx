@@ -131,11 +131,9 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
   };
 
   return (
-    // scroll-mt: the mobile call bar scrolls here during a call; the fixed header must not cover the stop control.
-    <div
-      data-demo-call-panel=""
-      className="flex scroll-mt-20 flex-col items-center justify-center gap-5 text-center"
-    >
+    // The mobile call bar scrolls here during a call. The page's scroll-padding-top already keeps the stop control
+    // clear of the fixed header: a scroll margin as well would push the transcript below a phone's fold.
+    <div data-demo-call-panel="" className="flex flex-col items-center justify-center gap-5 text-center">
       <div className="flex flex-wrap items-center justify-center gap-3">
         <button
           ref={callButton}
