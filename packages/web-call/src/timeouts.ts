@@ -41,10 +41,17 @@ export function resolveTimeouts(timeouts: Timeouts = {}): TimeoutTimers {
   return { webCall: timerDelay('timeouts.webCall', webCall), join: timerDelay('timeouts.join', join) };
 }
 
+/** A limit's timer that fires this much later than asked ran in a page that was frozen or asleep. */
+const LATE_MS = 1000;
+/** What such a late timer gives the work before it ends it. */
+const GRACE_MS = 1000;
+
 /**
  * Runs `work` with a signal that aborts when `signal` does or after `ms` (`undefined`: no limit, no timer). Past the
  * limit it rejects with a `TimeoutError` saying that `what` did not finish in time (whatever the work then rejects
- * with: the abort settles the race first), and the timer never outlives the work.
+ * with: the abort settles the race first), and the timer never outlives the work. A page frozen past the limit (a
+ * phone's locked screen, a hidden tab) runs the overdue timer as it wakes, possibly ahead of an answer that came in
+ * meanwhile (for `POST /call/web`, a call the platform has created): the work gets one more moment to finish.
  */
 export async function withTimeout<T>(
   clock: Clock,
@@ -55,10 +62,17 @@ export async function withTimeout<T>(
 ): Promise<T> {
   const controller = new AbortController();
   const unlink = forwardAbort(signal, controller);
-  const handle =
-    ms === undefined
-      ? undefined
-      : clock.setTimeout(() => controller.abort(timeoutError(`${what} did not finish within ${ms} ms.`)), ms);
+  let due = clock.now() + (ms ?? 0);
+  const expire = () => {
+    if (clock.now() - due > LATE_MS) {
+      // Once: the grace's own timer is judged against its own time.
+      due = Number.POSITIVE_INFINITY;
+      handle = clock.setTimeout(expire, GRACE_MS);
+      return;
+    }
+    controller.abort(timeoutError(`${what} did not finish within ${ms} ms.`));
+  };
+  let handle = ms === undefined ? undefined : clock.setTimeout(expire, ms);
   try {
     return await raceAbort(work(controller.signal), controller.signal);
   } finally {

@@ -182,6 +182,56 @@ describe('withTimeout', () => {
     expect(clock.pending()).toBe(0);
   });
 
+  /** A clock whose time jumps, as a page frozen (a locked phone) wakes to find its timers overdue. */
+  function frozenPageClock() {
+    let now = 0;
+    const due: Array<() => void> = [];
+    return {
+      clock: {
+        now: () => now,
+        setTimeout: (callback: () => void) => due.push(callback),
+        clearTimeout: () => {},
+      },
+      wake(after: number) {
+        now += after;
+        due.shift()?.();
+      },
+    };
+  }
+
+  it('lets an answer that came while the page was frozen past the limit land, rather than time out ahead of it', async () => {
+    const page = frozenPageClock();
+    let answer: (value: string) => void = () => {};
+    const running = withTimeout(
+      page.clock,
+      15_000,
+      new AbortController().signal,
+      'Creating the web call',
+      () => new Promise<string>((resolve) => (answer = resolve)),
+    );
+    // Twenty seconds frozen: the overdue timer runs first as the page wakes, then the answer that waited.
+    page.wake(20_000);
+    answer('call');
+    await expect(running).resolves.toBe('call');
+  });
+
+  it('times out after that one moment when nothing came while the page was frozen', async () => {
+    const page = frozenPageClock();
+    const running = withTimeout(
+      page.clock,
+      15_000,
+      new AbortController().signal,
+      'Creating the web call',
+      () => new Promise(() => {}),
+    );
+    page.wake(20_000);
+    page.wake(1_000);
+    await expect(running).rejects.toMatchObject({
+      name: 'TimeoutError',
+      message: 'Creating the web call did not finish within 15000 ms.',
+    });
+  });
+
   it('reports the timeout even when the work rejects with something else once aborted', async () => {
     const clock = createManualClock();
     const running = withTimeout(
