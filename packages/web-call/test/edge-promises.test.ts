@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WebCall } from '../src/index';
 import { leaseCallObject } from '../src/lease-call-object';
 import { pageState } from '../src/page-state';
 import { createFakeMediaDevices } from '../src/testing/index';
-import { createHarness, createManualClock, flush, WAIT } from './support';
+import { countWebCalls, createHarness, createManualClock, flush, WAIT } from './support';
 
 // Promises kept only at an edge: a queued start, two elements, a prompt held through a stop, a boundary level, a
 // microtask between two leases. Each test fails on a one-line change to the code that the rest of the suite let
@@ -188,6 +189,196 @@ describe('promises kept at the edges', () => {
     await call.stop();
     expect(await call.start(target)).not.toBeNull();
     expect(media.requests.at(-1)).toEqual({ audio: { deviceId: { exact: 'm1' } } });
+    await call.stop();
+  });
+});
+
+// More promises kept only at an edge: settings at the end of their range, a device busy rather than gone, the element
+// unlocked by a click, a resume after the refused track went, messages during the join, a browser without the
+// microphone permission name, a grant of two tracks, a clock without clearTimeout, a switch after a refused one, a
+// `default` not listed first. Each test fails on a one-line change to the code that the rest of the suite let through
+// (found by mutating the source).
+
+/** Sets `navigator.userActivation.isActive`, as a browser does while a click is being handled. */
+function userActivation(isActive: boolean) {
+  Object.defineProperty(navigator, 'userActivation', { value: { isActive }, configurable: true });
+  return () => Reflect.deleteProperty(navigator, 'userActivation');
+}
+
+describe('more promises kept at the edges', () => {
+  it('micSilence takes 0 as a setting: a threshold of 0 finds nothing quiet', async () => {
+    const clock = createManualClock();
+    const { call, factory, recorder } = createHarness({ clock, micSilence: { afterMs: 1000, threshold: 0 } });
+    await call.start(target);
+    factory.last?.emitLocalAudioLevel(0);
+    clock.advance(5000);
+    expect(recorder.of('mic-silent')).toHaveLength(0);
+    expect(call.getSnapshot().micSilent).toBe(false);
+    await call.stop();
+  });
+
+  it('micSilence takes 0 as a setting: an afterMs of 0 says mic-silent at the first quiet level', async () => {
+    const clock = createManualClock();
+    const { call, factory, recorder } = createHarness({ clock, micSilence: { afterMs: 0, threshold: 0.05 } });
+    await call.start(target);
+    factory.last?.emitLocalAudioLevel(0.01);
+    clock.advance(1);
+    expect(recorder.of('mic-silent')).toHaveLength(1);
+    expect(call.getSnapshot().micSilent).toBe(true);
+    await call.stop();
+  });
+
+  it('a chosen microphone that is busy, not gone, fails the start as in-use: no fallback to the default', async () => {
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
+    });
+    const getUserMedia = media.getUserMedia.bind(media);
+    media.getUserMedia = (constraints) =>
+      JSON.stringify(constraints).includes('m2')
+        ? Promise.reject(new DOMException('Could not start audio source', 'NotReadableError'))
+        : getUserMedia(constraints);
+    const { call, recorder } = createHarness({ mediaDevices: media });
+    await call.setInputDevice('m2');
+    const webCalls = countWebCalls();
+    expect(await call.start(target)).toBeNull();
+    webCalls.dispose();
+    expect(webCalls.count()).toBe(0);
+    expect(recorder.of('device-fallback')).toEqual([]);
+    expect(recorder.of('error')).toMatchObject([
+      { type: 'microphone-error', stage: 'microphone-permission', reason: 'in-use' },
+    ]);
+    expect(media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
+  });
+
+  it('after a start from a click, each assistant track plays in an element of its own', async () => {
+    const restore = userActivation(true);
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { call, factory } = createHarness();
+    const started = call.start(target);
+    restore();
+    await started;
+    const first = factory.last?.emitTrackStarted({ participantId: 'p1' });
+    factory.last?.emitTrackStarted({ participantId: 'p2' });
+    const [one, two] = call.getRemoteAudio();
+    expect(one?.element).not.toBe(two?.element);
+    expect(one?.element.isConnected).toBe(true);
+    expect((one?.element.srcObject as MediaStream | null)?.getAudioTracks()).toEqual([first]);
+    play.mockRestore();
+    await call.stop();
+  });
+
+  it('resumeAudio() after the refused track went away resolves: nothing is left to play', async () => {
+    // As Chromium: play() of an element with nothing to play never settles.
+    let allowed = false;
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      if (!this.srcObject) return new Promise(() => {});
+      return allowed ? Promise.resolve() : Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
+    });
+    const { call, factory } = createHarness();
+    await call.start(target);
+    factory.last?.emitTrackStarted({ participantId: 'p1' });
+    await vi.waitFor(() => expect(call.getSnapshot().audioBlocked).toBe(true), WAIT);
+    factory.last?.emitTrackStopped({ participantId: 'p1' });
+    allowed = true;
+    let resumed: boolean | undefined;
+    void call.resumeAudio().then((value) => (resumed = value));
+    await flush();
+    expect(resumed).toBe(true);
+    expect(call.getSnapshot().audioBlocked).toBe(false);
+    play.mockRestore();
+    await call.stop();
+  });
+
+  it('send() and say() while the call joins return false and send nothing: the call is not joined yet', async () => {
+    const { call, factory, recorder } = createHarness({}, { delays: { join: 300 } });
+    const starting = call.start(target);
+    await vi.waitFor(() => expect(recorder.progress()).toContain('daily-call-join:started'), WAIT);
+    expect(call.say('Hello')).toBe(false);
+    expect(call.send({ type: 'control', control: 'mute-assistant' })).toBe(false);
+    expect(factory.last?.sentAppMessages).toEqual([]);
+    expect(await starting).not.toBeNull();
+    expect(call.say('Hello')).toBe(true);
+    await call.stop();
+  });
+
+  it('microphonePermission() says granted from a visible microphone label when the Permissions API will not say', async () => {
+    // As Firefox before 2023: no `microphone` permission name; labels show only once the microphone was allowed.
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      inputs: [{ deviceId: 'microphone-1', label: 'Built-in microphone' }],
+    });
+    const older = Object.assign(media, {
+      permissions: { query: () => Promise.reject(new TypeError('microphone is not a permission name')) },
+    });
+    expect(await WebCall.microphonePermission(older)).toBe('granted');
+    expect(media.requests).toEqual([]);
+  });
+
+  it('a grant that brings more than one audio track keeps none of the others live', async () => {
+    const media = createFakeMediaDevices({ permission: 'granted' });
+    const getUserMedia = media.getUserMedia.bind(media);
+    media.getUserMedia = async (constraints) => {
+      const tracks = [
+        ...(await getUserMedia(constraints)).getAudioTracks(),
+        ...(await getUserMedia(constraints)).getAudioTracks(),
+      ];
+      return { getTracks: () => tracks, getAudioTracks: () => tracks, getVideoTracks: () => [] } as never;
+    };
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    const [sent, extra] = media.tracks;
+    expect(factory.last?.audioSource).toBe(sent);
+    expect(extra?.readyState).toBe('ended');
+    await call.stop();
+    expect(media.tracks.every((track) => track.readyState === 'ended')).toBe(true);
+  });
+
+  it('a clock without clearTimeout is not a clock: ignored with a warning, and the call starts on the default', async () => {
+    const clock = {
+      now: () => Date.now(),
+      setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    };
+    const { call, warnings } = createHarness({ clock: clock as never });
+    expect(warnings.map(([message]) => message)).toEqual([expect.stringContaining('clock ignored')]);
+    expect(await call.start(target)).not.toBeNull();
+    await call.stop();
+  });
+
+  it('a microphone switch the browser refuses does not refuse the switches asked for after it', async () => {
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }, { deviceId: 'm3' }],
+    });
+    const getUserMedia = media.getUserMedia.bind(media);
+    media.getUserMedia = (constraints) =>
+      JSON.stringify(constraints).includes('m2')
+        ? Promise.reject(new DOMException('busy', 'NotReadableError'))
+        : getUserMedia(constraints);
+    const { call, factory } = createHarness({ mediaDevices: media });
+    await call.setInputDevice('m1');
+    await call.start(target);
+    await expect(call.setInputDevice('m2')).rejects.toMatchObject({ name: 'NotReadableError' });
+    await call.setInputDevice('m3');
+    const sent = factory.last?.audioSource as MediaStreamTrack | undefined;
+    expect(sent?.getSettings().deviceId).toBe('m3');
+    await call.stop();
+  });
+
+  it('the default microphone is named to Daily as "default" wherever the browser lists it, not as the first input', async () => {
+    const media = createFakeMediaDevices({
+      permission: 'granted',
+      inputs: [{ deviceId: 'm1' }, { deviceId: 'default' }],
+    });
+    const { call, factory } = createHarness({ mediaDevices: media, microphone: 'optional' });
+    await call.start(target);
+    await call.setInputDevice('');
+    const switches = factory.last?.calls
+      .filter((entry) => entry.method === 'setInputDevicesAsync')
+      .map((entry) => entry.args[0]);
+    expect(switches).toEqual([{ audioDeviceId: 'default' }]);
     await call.stop();
   });
 });
