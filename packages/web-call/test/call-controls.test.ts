@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeMediaDevices } from '../src/testing/index';
-import { createHarness, createManualClock, flush, WAIT } from './support';
+import { createHarness, createManualClock, flush, userActivation, WAIT } from './support';
 
 const target = { assistantId: 'asst_1' } as const;
 
@@ -209,12 +209,6 @@ describe('a refusal that comes after the call', () => {
 });
 
 describe('elements unlocked within the click that starts the call', () => {
-  /** Sets `navigator.userActivation.isActive`, as a browser does while a click is being handled. */
-  function userActivation(isActive: boolean) {
-    Object.defineProperty(navigator, 'userActivation', { value: { isActive }, configurable: true });
-    return () => Reflect.deleteProperty(navigator, 'userActivation');
-  }
-
   it('during a user activation, start() plays the assistant element synchronously and the track reuses it', async () => {
     const restore = userActivation(true);
     const played: HTMLMediaElement[] = [];

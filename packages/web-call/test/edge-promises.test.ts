@@ -3,11 +3,20 @@ import { WebCall } from '../src/index';
 import { leaseCallObject } from '../src/lease-call-object';
 import { pageState } from '../src/page-state';
 import { createFakeMediaDevices } from '../src/testing/index';
-import { countWebCalls, createHarness, createManualClock, flush, WAIT } from './support';
+import {
+  countWebCalls,
+  createHarness,
+  createManualClock,
+  flush,
+  refuseAsBusy,
+  userActivation,
+  WAIT,
+} from './support';
 
 // Promises kept only at an edge: a queued start, two elements, a prompt held through a stop, a boundary level, a
-// microtask between two leases. Each test fails on a one-line change to the code that the rest of the suite let
-// through (found by mutating the source).
+// microtask between two leases, settings at the end of their range, a device busy rather than gone, the element
+// unlocked by a click, messages during the join, a clock without clearTimeout. Each test fails on a one-line change to
+// the code that the rest of the suite let through (found by mutating the source).
 
 const target = { assistantId: 'asst_1' } as const;
 type SinkPrototype = { setSinkId?: (id: string) => Promise<void> };
@@ -177,11 +186,7 @@ describe('promises kept at the edges', () => {
       permission: 'granted',
       inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
     });
-    const getUserMedia = media.getUserMedia.bind(media);
-    media.getUserMedia = (constraints) =>
-      JSON.stringify(constraints).includes('m2')
-        ? Promise.reject(new DOMException('busy', 'NotReadableError'))
-        : getUserMedia(constraints);
+    refuseAsBusy(media, 'm2');
     const { call } = createHarness({ mediaDevices: media });
     await call.setInputDevice('m1');
     await call.start(target);
@@ -193,19 +198,7 @@ describe('promises kept at the edges', () => {
   });
 });
 
-// More promises kept only at an edge: settings at the end of their range, a device busy rather than gone, the element
-// unlocked by a click, a resume after the refused track went, messages during the join, a browser without the
-// microphone permission name, a grant of two tracks, a clock without clearTimeout, a switch after a refused one, a
-// `default` not listed first. Each test fails on a one-line change to the code that the rest of the suite let through
-// (found by mutating the source).
-
-/** Sets `navigator.userActivation.isActive`, as a browser does while a click is being handled. */
-function userActivation(isActive: boolean) {
-  Object.defineProperty(navigator, 'userActivation', { value: { isActive }, configurable: true });
-  return () => Reflect.deleteProperty(navigator, 'userActivation');
-}
-
-describe('more promises kept at the edges', () => {
+describe('more promises kept at the edges: settings at the end of their range, devices, elements, clocks', () => {
   it('micSilence takes 0 as a setting: a threshold of 0 finds nothing quiet', async () => {
     const clock = createManualClock();
     const { call, factory, recorder } = createHarness({ clock, micSilence: { afterMs: 1000, threshold: 0 } });
@@ -233,11 +226,7 @@ describe('more promises kept at the edges', () => {
       permission: 'granted',
       inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
     });
-    const getUserMedia = media.getUserMedia.bind(media);
-    media.getUserMedia = (constraints) =>
-      JSON.stringify(constraints).includes('m2')
-        ? Promise.reject(new DOMException('Could not start audio source', 'NotReadableError'))
-        : getUserMedia(constraints);
+    refuseAsBusy(media, 'm2');
     const { call, recorder } = createHarness({ mediaDevices: media });
     await call.setInputDevice('m2');
     const webCalls = countWebCalls();
@@ -352,11 +341,7 @@ describe('more promises kept at the edges', () => {
       permission: 'granted',
       inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }, { deviceId: 'm3' }],
     });
-    const getUserMedia = media.getUserMedia.bind(media);
-    media.getUserMedia = (constraints) =>
-      JSON.stringify(constraints).includes('m2')
-        ? Promise.reject(new DOMException('busy', 'NotReadableError'))
-        : getUserMedia(constraints);
+    refuseAsBusy(media, 'm2');
     const { call, factory } = createHarness({ mediaDevices: media });
     await call.setInputDevice('m1');
     await call.start(target);

@@ -6,6 +6,7 @@ import {
   createFakeMediaDevices,
   type FakeCallFactory,
   type FakeCallFactoryOptions,
+  type FakeMediaDevices,
 } from '../src/testing/index';
 import { server } from './setup';
 
@@ -166,4 +167,19 @@ export function catchReportedErrors(): { readonly errors: unknown[]; restore(): 
     }),
   );
   return { errors, restore: () => spy.mockRestore() };
+}
+
+/** Sets `navigator.userActivation.isActive`, as a browser does while a click is being handled; returns the undo. */
+export function userActivation(isActive: boolean): () => void {
+  Object.defineProperty(navigator, 'userActivation', { value: { isActive }, configurable: true });
+  return () => Reflect.deleteProperty(navigator, 'userActivation');
+}
+
+/** Makes the browser refuse `deviceId` as busy (another app holds it), answering for every other device as before. */
+export function refuseAsBusy(media: FakeMediaDevices, deviceId: string): void {
+  const getUserMedia = media.getUserMedia.bind(media);
+  media.getUserMedia = (constraints) =>
+    JSON.stringify(constraints).includes(deviceId)
+      ? Promise.reject(new DOMException('Could not start audio source', 'NotReadableError'))
+      : getUserMedia(constraints);
 }

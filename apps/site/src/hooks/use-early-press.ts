@@ -24,8 +24,8 @@ export function useEarlyPress(
   // own click answered.
   useEffect(() => {
     const element = button.current;
-    const at = element && earlyPresses?.get(element);
-    if (!element || at === undefined || at === null) return;
+    const at = element ? earlyPresses?.get(element) : undefined;
+    if (!element || at === undefined) return;
     earlyPresses?.delete(element);
     if (performance.now() - at <= EARLY_PRESS_MS) press(element);
   }, [button]);
