@@ -94,7 +94,7 @@ export async function measureCallWindow({
   const audio = probe.__audioContexts?.find((context) => context.state === 'running');
   const commitCount = () => probe.__reactCommits?.commits ?? 0;
   const bars = Array.from(document.querySelectorAll<HTMLElement>('#how-it-works [data-bar]'));
-  const levels = () => bars.map((bar) => bar.style.getPropertyValue('--level')).join();
+  const levels = () => bars.map((bar) => bar.style.scale).join();
   const audioStart = audio?.currentTime ?? 0;
   const startedAt = performance.now();
   const commitsBefore = commitCount();

@@ -15,7 +15,7 @@ const browserAudioContext = (): AnalyserContext => new AudioContext();
 /**
  * While the call's remote audio plays, moves the `[data-bar]` elements inside `container` from an analyser
  * (fftSize 128) on its track, every animation frame, through the DOM only: the bars span the voice band
- * (`startVisualiserLoop`). Without audio the bars rest.
+ * (`startVisualiserLoop`). Without audio, or out of view, the bars rest.
  */
 export function useCallVisualiser(
   container: RefObject<HTMLElement | null>,
@@ -41,14 +41,24 @@ export function useCallVisualiser(
       return;
     }
     const bars = Array.from(root.querySelectorAll<HTMLElement>('[data-bar]'));
-    const stop = startVisualiserLoop({
-      bars,
-      source: analyser,
-      sampleRate: context.sampleRate,
-      frames: runtime,
+    // Bars scrolled out of view rest: a visitor who reads on while the call talks costs the phone no frames.
+    let stopLoop: (() => void) | undefined;
+    const stopWatching = runtime.observeVisibility(root, 0, (visible) => {
+      if (visible) {
+        stopLoop ??= startVisualiserLoop({
+          bars,
+          source: analyser,
+          sampleRate: context.sampleRate,
+          frames: runtime,
+        });
+      } else {
+        stopLoop?.();
+        stopLoop = undefined;
+      }
     });
     return () => {
-      stop();
+      stopWatching();
+      stopLoop?.();
       input.disconnect();
       void context.close().catch(() => {});
     };

@@ -18,7 +18,10 @@ export function useReveal<T extends Element>(): [RefObject<T | null>, boolean] {
   useEffect(() => {
     const element = ref.current;
     if (!element || revealed) return;
-    return runtime.observeVisibility(element, REVEAL_RATIO, () => setSeen(true));
+    // Once seen, `revealed` ends this effect, and with it the observation.
+    return runtime.observeVisibility(element, REVEAL_RATIO, (visible) => {
+      if (visible) setSeen(true);
+    });
   }, [runtime, revealed]);
   return [ref, revealed];
 }

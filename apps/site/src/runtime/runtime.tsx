@@ -15,8 +15,8 @@ export type Runtime = {
   scrollY(): number;
   viewportHeight(): number;
   onScroll(listener: () => void): () => void;
-  /** Calls `onVisible` once, the first time `ratio` of the element is in view. */
-  observeVisibility(element: Element, ratio: number, onVisible: () => void): () => void;
+  /** Tells `onChange` whether `ratio` of the element is in view: once observed, then at every change. */
+  observeVisibility(element: Element, ratio: number, onChange: (visible: boolean) => void): () => void;
   scrollToElement(element: Element, smooth: boolean): void;
 };
 
@@ -48,18 +48,15 @@ export const browserRuntime: Runtime = {
       window.removeEventListener('resize', listener);
     };
   },
-  observeVisibility(element, ratio, onVisible) {
-    // Without IntersectionObserver there is nothing to wait for: show the content.
+  observeVisibility(element, ratio, onChange) {
+    // Without IntersectionObserver there is nothing to wait for: everything counts as in view.
     if (typeof IntersectionObserver === 'undefined') {
-      onVisible();
+      onChange(true);
       return () => {};
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          onVisible();
-        }
+        for (const entry of entries) onChange(entry.isIntersecting);
       },
       { threshold: ratio },
     );

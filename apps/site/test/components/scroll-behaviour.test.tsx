@@ -136,7 +136,7 @@ describe('scroll-driven behaviour of the home page', () => {
     expect(features.getAttribute('data-revealed')).toBe('false');
     const entry = fake.observed.find((candidate) => candidate.element === features);
     expect(entry?.ratio).toBe(0.1);
-    act(() => entry?.onVisible());
+    act(() => entry?.onChange(true));
     expect(features.getAttribute('data-revealed')).toBe('true');
   });
 });

@@ -18,7 +18,7 @@ import { cs } from '../../src/i18n/cs';
 import { loadDictionary } from '../../src/i18n/dictionaries';
 import { en } from '../../src/i18n/en';
 import { createFakeRuntime } from '../fakes/fake-runtime';
-import { advance, renderSite } from '../render';
+import { advance, renderSite, revealAll } from '../render';
 
 /**
  * A platform whose POST /call/web answers at once, whose Daily is web-call's fake, and whose browser microphone is
@@ -75,10 +75,9 @@ function fakeAnalyserContext() {
   return { analyser, source, context, create: () => context as unknown as AnalyserContext };
 }
 
+/** Each bar's height as its style sets it (empty at rest, where a class sets it). */
 const levels = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll<HTMLElement>('[data-bar]')).map((bar) =>
-    bar.style.getPropertyValue('--level'),
-  );
+  Array.from(container.querySelectorAll<HTMLElement>('[data-bar]')).map((bar) => bar.style.scale);
 
 const never = () => new Promise<Response>(() => {});
 
@@ -172,6 +171,7 @@ describe('the live demo’s call panel', () => {
     act(() => {
       demo.daily.last?.emitTrackStarted();
     });
+    revealAll(demo.runtime);
     const commitsBefore = demo.commits();
     const readsBefore = demo.audio.analyser.reads;
 
@@ -196,6 +196,35 @@ describe('the live demo’s call panel', () => {
     const reads = demo.audio.analyser.reads;
     advance(demo.runtime, 500);
     expect(demo.audio.analyser.reads).toBe(reads);
+  });
+
+  it('rests the bars while they are out of view, and takes them up again when the visitor scrolls back', async () => {
+    const demo = setUp();
+    const resting = levels(demo.container);
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+    act(() => {
+      demo.daily.last?.emitTrackStarted();
+    });
+    // Not yet seen: nothing reads the audio or touches the bars.
+    advance(demo.runtime, 160);
+    expect(demo.audio.analyser.reads).toBe(0);
+    revealAll(demo.runtime);
+    advance(demo.runtime, 160);
+    expect(levels(demo.container)).not.toEqual(resting);
+
+    act(() => demo.runtime.revealAll(false));
+    expect(levels(demo.container)).toEqual(resting);
+    const reads = demo.audio.analyser.reads;
+    advance(demo.runtime, 500);
+    expect(demo.audio.analyser.reads).toBe(reads);
+    expect(levels(demo.container)).toEqual(resting);
+
+    revealAll(demo.runtime);
+    advance(demo.runtime, 160);
+    expect(demo.audio.analyser.reads).toBeGreaterThan(reads);
+    expect(levels(demo.container)).not.toEqual(resting);
+    expect(demo.audio.context.closed).toBe(0);
   });
 
   it('keeps the bars and the speaking dot still for a visitor who asked for reduced motion', async () => {

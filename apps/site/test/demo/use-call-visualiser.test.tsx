@@ -12,9 +12,7 @@ function Bars({ audio, createContext }: { audio?: RemoteAudio; createContext: ()
 }
 
 const levels = (container: HTMLElement) =>
-  Array.from(container.querySelectorAll<HTMLElement>('[data-bar]')).map((bar) =>
-    bar.style.getPropertyValue('--level'),
-  );
+  Array.from(container.querySelectorAll<HTMLElement>('[data-bar]')).map((bar) => bar.style.scale);
 
 const audio = { participantId: 'a', track: {}, element: {} } as unknown as RemoteAudio;
 

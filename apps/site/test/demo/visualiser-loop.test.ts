@@ -15,7 +15,7 @@ const HZ_PER_BIN = SAMPLE_RATE / 2 / BINS;
 function makeBars(count: number): HTMLElement[] {
   return Array.from({ length: count }, (_, index) => {
     const bar = document.createElement('span');
-    bar.style.setProperty('--level', `0.${index % 10}`);
+    bar.style.scale = `1 0.${index % 10}`;
     return bar;
   });
 }
@@ -35,8 +35,9 @@ function fakeAnalyser(spectrum: (bin: number) => number) {
   };
 }
 
-const levels = (bars: HTMLElement[]) => bars.map((bar) => bar.style.getPropertyValue('--level'));
-const numbers = (bars: HTMLElement[]) => levels(bars).map(Number);
+const levels = (bars: HTMLElement[]) => bars.map((bar) => bar.style.scale);
+/** The bars' heights: the vertical factor of each one's scale. */
+const numbers = (bars: HTMLElement[]) => levels(bars).map((scale) => Number(scale.split(' ')[1]));
 
 function start(spectrum: (bin: number) => number, count = 40) {
   const fake = createFakeRuntime();
@@ -82,7 +83,7 @@ describe('startVisualiserLoop', () => {
     loudness = 0;
     fake.advance(16);
     expect(analyser.reads).toBe(2);
-    expect(new Set(levels(bars))).toEqual(new Set(['0.080']));
+    expect(new Set(levels(bars))).toEqual(new Set(['1 0.080']));
 
     fake.advance(160);
     expect(analyser.reads).toBe(12);
@@ -134,7 +135,7 @@ describe('startVisualiserLoop', () => {
 
   it('stops reading on stop and puts the bars back where they rested', () => {
     const { fake, bars, analyser, stop } = start(() => 200);
-    const resting = ['0.0', '0.1', '0.2'];
+    const resting = ['1 0.0', '1 0.1', '1 0.2'];
     expect(levels(bars).slice(0, 3)).toEqual(resting);
     fake.advance(48);
     expect(levels(bars).slice(0, 3)).not.toEqual(resting);

@@ -8,7 +8,12 @@ export function createFakeRuntime(options: { reducedMotion?: boolean; viewportHe
   const frames = new Map<number, (time: number) => void>();
   const timers = new Map<number, { at: number; callback: () => void }>();
   const scrollListeners = new Set<() => void>();
-  const observed: Array<{ element: Element; ratio: number; onVisible: () => void; active: boolean }> = [];
+  const observed: Array<{
+    element: Element;
+    ratio: number;
+    onChange: (visible: boolean) => void;
+    active: boolean;
+  }> = [];
   const scrolledTo: Array<{ id: string; smooth: boolean }> = [];
 
   const runtime: Runtime = {
@@ -37,8 +42,8 @@ export function createFakeRuntime(options: { reducedMotion?: boolean; viewportHe
       scrollListeners.add(listener);
       return () => scrollListeners.delete(listener);
     },
-    observeVisibility(element, ratio, onVisible) {
-      const entry = { element, ratio, onVisible, active: true };
+    observeVisibility(element, ratio, onChange) {
+      const entry = { element, ratio, onChange, active: true };
       observed.push(entry);
       return () => {
         entry.active = false;
@@ -73,12 +78,10 @@ export function createFakeRuntime(options: { reducedMotion?: boolean; viewportHe
       scrollY = y;
       for (const listener of scrollListeners) listener();
     },
-    /** Makes every observed element (still observed) visible. */
-    revealAll() {
-      for (const entry of observed.filter((candidate) => candidate.active)) {
-        entry.active = false;
-        entry.onVisible();
-      }
+    /** Brings every element still observed into view (or, with `false`, out of it). */
+    revealAll(visible = true) {
+      // A callback may end another observation: each entry is checked as its turn comes.
+      for (const entry of [...observed]) if (entry.active) entry.onChange(visible);
     },
     pendingFrames: () => frames.size,
   };

@@ -81,11 +81,15 @@ export function createSimulatedCallFactory(options: SimulatedCallOptions): Simul
       }
     };
 
+    // The factory keeps every call object for the page's life, and this closure with it: the ended call lets go of
+    // its decoded recording (megabytes) and its script, or each replay of the demo would keep one more.
     const release = () => {
       if (over) return;
       over = true;
       if (hangUp !== undefined) unschedule(hangUp);
       voice?.stop();
+      voice = undefined;
+      script = [];
     };
     fake.on('left-meeting', release);
     fake.on('call-instance-destroyed', release);
@@ -117,7 +121,7 @@ export function createSimulatedCallFactory(options: SimulatedCallOptions): Simul
           return [];
         },
       );
-      voice = await prepareVoice({
+      const prepared = await prepareVoice({
         url,
         onLevel: (level) => {
           if (voice) transcribeUntil(voice.position());
@@ -128,16 +132,18 @@ export function createSimulatedCallFactory(options: SimulatedCallOptions): Simul
           hangUp = schedule(hangUpNow, hangUpAfterMs);
         },
       });
-      script = cueMessages(await cues);
-      // Stopped while the recording was loading: let it go at once.
+      const messages = cueMessages(await cues);
+      // Stopped while the recording was loading: let it go at once, and keep none of it.
       if (over || fake.isDestroyed()) {
-        voice.stop();
+        prepared.stop();
         throw new Error('The simulated call was stopped while joining.');
       }
+      voice = prepared;
+      script = messages;
       const joined = await join(properties);
       fake.emitAppMessage('listening');
-      fake.emitTrackStarted({ track: voice.track });
-      voice.play();
+      fake.emitTrackStarted({ track: prepared.track });
+      prepared.play();
       return joined;
     };
   };

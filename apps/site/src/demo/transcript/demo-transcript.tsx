@@ -1,5 +1,5 @@
 import type { TranscriptLine } from '@clinic/web-call';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { memo, useId, useLayoutEffect, useRef } from 'react';
 import type { TextKey } from '../../i18n/dictionaries';
 import { useTexts } from '../../i18n/use-texts';
 
@@ -62,22 +62,13 @@ export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
         ) : (
           <ol className="space-y-2">
             {lines.map((line, index) => (
-              <li
+              <Line
                 // A line gets a new element when it becomes final: the log announces it then, once.
                 key={`${index}:${line.final}`}
-                data-role={line.role}
-                data-final={String(line.final)}
-                aria-hidden={line.final ? undefined : true}
-              >
-                <span
-                  className={`font-semibold ${line.role === 'assistant' ? 'text-brand-strong dark:text-brand-glow' : 'text-ink dark:text-slate-100'}`}
-                >
-                  {t(speakers[line.role])}:
-                </span>{' '}
-                <span className={line.final ? '' : 'text-ink-soft dark:text-slate-300'}>
-                  {typeset(line.text)}
-                </span>
-              </li>
+                line={line}
+                speaker={t(speakers[line.role])}
+                typeset={typeset}
+              />
             ))}
           </ol>
         )}
@@ -85,3 +76,28 @@ export function DemoTranscript({ lines, speakers }: DemoTranscriptProps) {
     </section>
   );
 }
+
+/**
+ * One line of the log. Memoised: the transcript keeps a line's object while its text stands, so a new word re-renders
+ * the line being said, not the hundreds of a long call before it.
+ */
+const Line = memo(function Line({
+  line,
+  speaker,
+  typeset,
+}: {
+  line: TranscriptLine;
+  speaker: string;
+  typeset: (text: string) => string;
+}) {
+  return (
+    <li data-role={line.role} data-final={String(line.final)} aria-hidden={line.final ? undefined : true}>
+      <span
+        className={`font-semibold ${line.role === 'assistant' ? 'text-brand-strong dark:text-brand-glow' : 'text-ink dark:text-slate-100'}`}
+      >
+        {speaker}:
+      </span>{' '}
+      <span className={line.final ? '' : 'text-ink-soft dark:text-slate-300'}>{typeset(line.text)}</span>
+    </li>
+  );
+});

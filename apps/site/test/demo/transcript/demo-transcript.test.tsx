@@ -1,7 +1,7 @@
 import type { TranscriptLine } from '@clinic/web-call';
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DemoTranscript, type SpeakerTexts } from '../../../src/demo/transcript/demo-transcript';
 import { cs } from '../../../src/i18n/cs';
 import { loadDictionary } from '../../../src/i18n/dictionaries';
@@ -115,5 +115,26 @@ describe('DemoTranscript', () => {
     update(lines(5));
     expect(log.scrollTop).toBe(100);
     expect(window.scrollY).toBe(0);
+  });
+
+  it('sets only the line that changed when a word or a line comes, however long the call', () => {
+    const said = Array.from({ length: 200 }, (_, index) => ({
+      role: index % 2 === 0 ? ('assistant' as const) : ('user' as const),
+      text: `line ${index}`,
+      final: true,
+    }));
+    const typeset = vi.spyOn(en, 'demo.transcriptLine');
+    try {
+      const update = renderTranscript(said);
+      expect(typeset).toHaveBeenCalledTimes(200);
+      typeset.mockClear();
+      update([...said, { role: 'user', text: 'I would', final: false }]);
+      expect(typeset.mock.calls).toEqual([['I would']]);
+      update([...said, { role: 'user', text: 'I would like', final: false }]);
+      expect(typeset.mock.calls.at(-1)).toEqual(['I would like']);
+      expect(typeset).toHaveBeenCalledTimes(2);
+    } finally {
+      typeset.mockRestore();
+    }
   });
 });
