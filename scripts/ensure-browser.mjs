@@ -1,14 +1,19 @@
-// The browser tests drive a real Chromium. Playwright cannot download its own browsers on our machines, so the test
-// command makes sure Debian's two are there (see browser-path.mjs), or that CHROMIUM_PATH points at one, before
-// anything runs.
+// The browser tests drive a real Chromium, and web-call's are checked again in Firefox. Playwright cannot download
+// its own browsers on our machines, so the test command makes sure Debian's are there (see browser-path.mjs), or
+// that CHROMIUM_PATH points at a Chromium, before anything runs. Firefox is a bonus: without it (or where it cannot
+// be installed) its checks say they were skipped, and nothing fails.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { FULL_BROWSER, findChromium, findFullChromium, HEADLESS_SHELL } from './browser-path.mjs';
+
+/** Debian's Firefox ESR: web-call's Firefox checks (packages/web-call/browser-test/firefox). */
+const FIREFOX = { path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', debianPackage: 'firefox-esr' };
 
 const missing = [HEADLESS_SHELL, FULL_BROWSER].filter(({ path }) => !existsSync(path));
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const canInstall = isRoot && existsSync('/usr/bin/apt-get');
 
+if (canInstall && !existsSync(FIREFOX.path)) installFirefox();
 if (process.env.CHROMIUM_PATH || missing.length === 0) done();
 if (!canInstall) {
   // The full browser runs every test, only slower; without it the blocked-microphone tests cannot run.
@@ -41,6 +46,21 @@ try {
   );
 }
 done();
+
+function installFirefox() {
+  console.log(`browser: installing Debian's ${FIREFOX.debianPackage} for web-call's Firefox checks…`);
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', FIREFOX.debianPackage], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch (error) {
+    console.warn(
+      `browser: installing ${FIREFOX.debianPackage} failed (${error.message}); its checks will be skipped`,
+    );
+  }
+}
 
 function done() {
   console.log(`browser: ${findChromium()}, and ${findFullChromium()} for the blocked-microphone tests`);

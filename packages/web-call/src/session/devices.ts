@@ -205,6 +205,7 @@ export function watchDevices(context: SessionContext, state: SessionState): void
   let unfollow = () => {};
   state.followMicrophone = (track) => {
     unfollow();
+    state.followedInputId = track?.getSettings?.().deviceId;
     unfollow = listen(track, 'ended', () => check(false));
   };
   state.followMicrophone(state.microphone);
@@ -252,7 +253,7 @@ async function fallBackInput(context: SessionContext, state: SessionState) {
     if (state.ended) return undefined;
     const { inputs } = await listAudioDevices(context.mediaDevices);
     const track = state.microphone;
-    const inputId = track?.getSettings?.().deviceId ?? context.inputDeviceId;
+    const inputId = track?.getSettings?.().deviceId ?? state.followedInputId ?? context.inputDeviceId;
     if (state.ended || (isListed(inputs, inputId) && track?.readyState !== 'ended')) return undefined;
     context.inputDeviceId = undefined;
     return (await replaceInput(context, state)) ? (inputId ?? '') : undefined;

@@ -36,6 +36,8 @@ export interface SessionState extends QueuedSession<WebCallResponse> {
   microphone?: MediaStreamTrack;
   /** Watches a microphone track of the session for an end of its own (set once the call is active). */
   followMicrophone?: (track: MediaStreamTrack | undefined) => void;
+  /** The device of the track followed, read while it was live: Firefox forgets it once the track has ended. */
+  followedInputId?: string;
   /** Removes the listeners put on the call object and the page. */
   readonly detachers: (() => void)[];
   /** The join completed: messages can be sent. */

@@ -66,8 +66,9 @@ class FakeAudioTrack extends EventTarget {
     this.id = `fake-microphone-${index}`;
   }
 
+  /** Empty once the track has ended, as in Firefox (Chromium keeps them): code must read them while it is live. */
   getSettings(): MediaTrackSettings {
-    return { deviceId: this.deviceId };
+    return this.readyState === 'ended' ? {} : { deviceId: this.deviceId };
   }
 
   stop(): void {
