@@ -48,13 +48,15 @@ import { build } from 'esbuild';
 // A security reading (20 B) stopped a microphone opened for a switch that a destroyed call object never answers.
 // A soak of 125 calls in Chromium (22 B) let go of the element a click primed for a start that ended before the
 // assistant was heard, and of the lease chain's nested arrays; a review of the page's life (56 B) gave a limit's timer
-// that wakes late in a frozen page one more moment for an answer that came meanwhile.
+// that wakes late in a frozen page one more moment for an answer that came meanwhile. Runs in a real Firefox and a
+// real WebKit (31 B) read the microphone's device while its track is live (Firefox empties an ended track's
+// settings) and set the chosen speaker on the element primed inside the click (WebKit allows setSinkId only there).
 // What is over the budget is behaviour the contract asks for, and @clinic/api-client's
 // caller (about 1 060 B gz for one POST). Measured, the removals left (the store's transition check, 0.2's two Daily
 // pass-throughs, the permission query's fallback, a one-operation POST in place of the caller) would save about
 // 530 B: not enough.
 // The ceiling is today's size rounded up to the next 64 B, so that nothing grows unnoticed; the issue stays open.
-const BUDGET_GZIP_BYTES = 180 * 64;
+const BUDGET_GZIP_BYTES = 181 * 64;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';

@@ -20,6 +20,8 @@ function installSetSinkId(refuse?: string) {
 
 afterEach(() => {
   delete prototype.setSinkId;
+  // A test that failed before restoring its spies must not fail the next ones.
+  vi.restoreAllMocks();
 });
 
 /** Every element's `play()` refused as a browser's autoplay rules refuse it, until the spy is restored. */
@@ -253,6 +255,34 @@ describe('elements unlocked within the click that starts the call', () => {
     expect(recorder.of('call-start-failed')).toHaveLength(1);
     expect(played).toHaveLength(1);
     expect(paused).toContain(played[0]);
+  });
+
+  it('the chosen speaker is set on the element inside the click, and not asked for again outside it (WebKit refuses)', async () => {
+    // As WebKit with speaker selection: setSinkId only within a user gesture; `sinkId` follows a success.
+    const asked: Array<{ id: string; inClick: boolean }> = [];
+    prototype.setSinkId = function (this: HTMLMediaElement, id: string) {
+      const inClick = navigator.userActivation?.isActive === true;
+      asked.push({ id, inClick });
+      if (!inClick) return Promise.reject(new DOMException('needs a gesture', 'NotAllowedError'));
+      Object.defineProperty(this, 'sinkId', { value: id, configurable: true });
+      return Promise.resolve();
+    };
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const media = createFakeMediaDevices({ permission: 'granted', outputs: [{ deviceId: 'headset' }] });
+    const { call, factory, warnings } = createHarness({ mediaDevices: media });
+    await call.setOutputDevice('headset');
+    const restore = userActivation(true);
+    const started = call.start(target);
+    restore();
+    await started;
+    factory.last?.emitTrackStarted();
+    await flush();
+    const element = call.getRemoteAudio()[0]?.element as HTMLMediaElement & { sinkId?: string };
+    expect(element.sinkId).toBe('headset');
+    expect(asked).toEqual([{ id: 'headset', inClick: true }]);
+    expect(warnings).toEqual([]);
+    play.mockRestore();
+    await call.stop();
   });
 
   it('outside a user activation nothing is played before the track arrives', async () => {

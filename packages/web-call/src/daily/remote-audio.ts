@@ -105,8 +105,12 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
     remove,
     list: () => [...players.values()],
     prime() {
-      // Safari and iOS allow playback per element: one played inside the click may play its track later.
-      primed ??= document.createElement('audio');
+      // Safari and iOS allow playback per element: one played inside the click may play its track later. Its speaker
+      // is set there too: WebKit lets setSinkId choose one only within a user gesture.
+      if (!primed) {
+        primed = document.createElement('audio');
+        hooks.configure(primed);
+      }
       // Synchronous, inside the click; a refusal (or a play() that throws) only leaves the element locked.
       new Promise<void>((resolve) => resolve(primed?.play())).catch(() => {});
     },

@@ -7,8 +7,9 @@ type SinkElement = HTMLMediaElement & { setSinkId?(id: string): Promise<void>; s
 /** Applies this `WebCall`'s volume and speaker to a new assistant element (a refused speaker is only logged). */
 export function applyOutput(context: SessionContext, element: SinkElement): void {
   element.volume = context.store.getSnapshot().volume;
-  // Set only after `setOutputDevice` succeeded, so this browser has `setSinkId`.
-  if (context.outputDeviceId !== undefined) {
+  // Set only after `setOutputDevice` succeeded, so this browser has `setSinkId`. An element already on it (primed
+  // inside the click) is not asked again outside the click, where WebKit would refuse.
+  if (context.outputDeviceId !== undefined && (element.sinkId ?? '') !== context.outputDeviceId) {
     setSinkIds([element], context.outputDeviceId).catch(warnFailed(context, 'setSinkId'));
   }
 }
