@@ -40,6 +40,8 @@ async function oneCall(browser) {
   await page.waitForTimeout(1_000);
   await button.click();
   await page.locator('#how-it-works [data-speaking="true"]').waitFor({ timeout: 20_000 });
+  // The visualiser draws only in view: the window measures the call as a visitor who watches it.
+  await page.locator('#how-it-works [data-visualiser]').scrollIntoViewIfNeeded();
   const measured = await page.evaluate(probes.measureCallWindow, {
     callSeconds: seconds,
     wallLimitMs: seconds * 1_000 * 3,

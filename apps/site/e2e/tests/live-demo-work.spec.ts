@@ -35,6 +35,8 @@ test('a simulated call: a few React commits per second of call, and the bars mov
   await demoButton(page).click();
   await expect(demoButton(page)).toHaveAttribute('data-state', 'active', { timeout: 20_000 });
   await expect(page.locator('#how-it-works [data-speaking="true"]')).toBeVisible({ timeout: 20_000 });
+  // The bars move only while they are in view.
+  await page.locator('#how-it-works [data-visualiser]').scrollIntoViewIfNeeded();
 
   const measured = await page.evaluate(measureCallWindow, {
     callSeconds: CALL_SECONDS,
