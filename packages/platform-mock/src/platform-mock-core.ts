@@ -12,15 +12,18 @@ import { createStore, type Entity, type Store } from './store';
 /** Options of `createPlatformMock`. */
 export interface PlatformMockOptions {
   /** The API base the mock answers; defaults to `https://api.vapi.ai`. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Bearer tokens accepted; by default any non-empty token is. */
-  tokens?: readonly string[];
-  /** Check bodies, queries and path values against openapi/ and answer 400 when they break it (default true). */
-  validate?: boolean;
+  tokens?: readonly string[] | undefined;
+  /**
+   * Check bodies, queries and path values against the platform's OpenAPI document (the one `@clinic/api-client`
+   * ships as `openapi.json`) and answer 400 when they break it (default true).
+   */
+  validate?: boolean | undefined;
   /** Milliseconds before every answer (default 0). */
-  latency?: number;
+  latency?: number | undefined;
   /** The store behind the mock; a new empty one by default, so each mock starts from a clean platform. */
-  store?: Store;
+  store?: Store | undefined;
 }
 
 /** An injected failure: the next `times` requests to an operation answer `status` (and `body`). */
@@ -29,7 +32,7 @@ export interface MockFailure {
   /** The answer's body; the platform's error shape `{ message, error, statusCode }` when left out. */
   body?: unknown;
   /** How many requests fail (default 1). */
-  times?: number;
+  times?: number | undefined;
 }
 
 /** A collection path of the operations list (`/assistant`, `/test-suite/{testSuiteId}/test`, …). */
@@ -74,9 +77,17 @@ export interface PlatformMockCore {
   fail(operation: OperationKey, failure: MockFailure): void;
   /** Empties the store and drops pending failures. */
   reset(): void;
-  /** Plays a scripted conversation on a call of the mock against its server URLs; see run-call.ts. */
+  /**
+   * Plays a scripted conversation on a call of the mock (one created through `POST /call` or `POST /call/web`): each
+   * step becomes the server messages the platform would POST to the server URL of the tool, the assistant or the
+   * phone number, signed as its credential says; resolves every message with the answer it got, and the call as it
+   * ended.
+   */
   runCall(callId: string, options: RunCallOptions): Promise<CallRun>;
-  /** Plays an unfinished simulation run item to `passed` or `failed`, as the platform ends one; see its module. */
+  /**
+   * Plays an unfinished simulation run item to `passed` or `failed`, as the platform ends one, and resolves it as
+   * stored. An unknown item, or one that has ended already, rejects with a `TypeError`.
+   */
   playSimulationRunItem(itemId: string): Promise<Entity>;
   /** A `fetch` answered by the mock in the page, with no interception; other hosts fail like a network error. */
   readonly fetch: typeof fetch;

@@ -16,7 +16,7 @@ export type CallScriptStep =
 export interface RunCallOptions {
   script: readonly CallScriptStep[];
   /** The fetch that reaches the server URLs; `globalThis.fetch` (looked up per message) by default. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
 }
 
 /** One server message the mock POSTed, and what the server answered. */

@@ -11,9 +11,9 @@ const OWNED_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
 
 export interface StoreOptions {
   /** Id factory; defaults to `crypto.randomUUID` where it exists, else a per-store counter. */
-  newId?: () => string;
+  newId?: (() => string) | undefined;
   /** Clock; defaults to `Date.now`. */
-  now?: () => number;
+  now?: (() => number) | undefined;
 }
 
 /** In-memory collections of entities, by collection name; knows nothing about HTTP. */

@@ -31,10 +31,11 @@ export type OptionalStage = (typeof OPTIONAL_STAGES)[number];
 /** A stage whose failure fails the start. */
 export type RequiredStage = Exclude<Stage, OptionalStage>;
 
+// Pure calls all the way down, so a bundle that does not read the table does not carry it.
 /**
  * Whether each stage is required or optional. A required stage's failure fails the start (`call-start-failed`);
- * an optional one's reports `failed` and an `error`, and the call goes on without it (degraded, not failed).
- * Built from `OPTIONAL_STAGES`, so a bundle that does not read it does not carry it.
+ * an optional one's reports `failed` and an `error`, and the call goes on without it (degraded, not failed). The
+ * optional stages are `video-recording-setup`, `audio-observer-setup` and `audio-processing-setup`.
  */
 export const STAGE_REQUIREMENTS: {
   readonly [S in Stage]: S extends OptionalStage ? 'optional' : 'required';
@@ -50,8 +51,10 @@ export function isOptionalStage(stage: Stage): stage is OptionalStage {
 }
 
 /**
- * Every `type` an `error` event can have: the contract's start-error types, then the two Daily reports outside
- * the start flow: `daily-error` (fatal, the call ends) and `microphone-error` (the call goes on without a mic).
+ * Every `type` an `error` event can have: the start-error types, then `daily-error` (Daily's fatal error during a
+ * call, which ends it) and `microphone-error`. With `microphone: "required"` (the default) `microphone-error` fails
+ * the start at `microphone-permission`, before the platform is asked for a call; only with `"optional"` is it
+ * Daily's report during the call, which then goes on without a microphone.
  */
 export const ERROR_TYPES = [
   'validation-error',
@@ -97,8 +100,11 @@ export interface CallStartProgressEvent {
 
 /** Payload of `call-start-success`. */
 export interface CallStartSuccessEvent {
+  /** Milliseconds from `start()` to the joined call. */
   readonly totalDuration: number;
+  /** The platform's id of the call (`id` of the `POST /call/web` answer), as the snapshot's `callId` has it. */
   readonly callId: string | undefined;
+  /** ISO 8601 wall-clock time of the event. */
   readonly timestamp: string;
 }
 
@@ -194,7 +200,9 @@ export interface RemoteAudio {
 
 /** Event name → payload (`undefined` for events without one). */
 export interface WebCallEvents {
+  /** The assistant says it is listening (the platform's `listening` message in the joined call). */
   'call-start': undefined;
+  /** An active call has ended; `reason` says who or what ended it (`local` for this page's `stop()`/`end()`). */
   'call-end': CallEndEvent;
   'speech-start': undefined;
   'speech-end': undefined;
@@ -202,6 +210,7 @@ export interface WebCallEvents {
   'volume-level': number;
   /** A platform message; narrow it on `type`. Types our document does not describe arrive as `unknown`. */
   message: PlatformMessage;
+  /** A start stage failed, the microphone could not be had, or Daily failed during a call; narrow it on `type`. */
   error: WebCallErrorEvent;
   'call-start-progress': CallStartProgressEvent;
   'call-start-success': CallStartSuccessEvent;

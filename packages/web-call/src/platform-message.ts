@@ -4,13 +4,23 @@ import { CLIENT_MESSAGE_TYPES } from './generated/client-messages';
 type Schemas = components['schemas'];
 
 /**
+ * The document leaves `type` optional on some messages (`tool-calls`), but a message without a string `type` never
+ * reaches `message`: required here, so `m.type` is a string and a dispatch over it can be exhaustive.
+ */
+type WithType<Message extends { type?: string }> = Message extends { type: string }
+  ? Message
+  : Message & Required<Pick<Message, 'type'>>;
+
+/**
  * A message the platform sends during a call, of a type its OpenAPI document describes (`ClientMessage` wraps
  * them in `message`), or the status update the document leaves out (the overlay's `ClientMessageStatusUpdate`).
  */
-export type KnownPlatformMessage = Schemas['ClientMessage']['message'] | Schemas['ClientMessageStatusUpdate'];
+export type KnownPlatformMessage = WithType<
+  Schemas['ClientMessage']['message'] | Schemas['ClientMessageStatusUpdate']
+>;
 
 /** The `type` of a described message. */
-export type KnownPlatformMessageType = NonNullable<KnownPlatformMessage['type']>;
+export type KnownPlatformMessageType = KnownPlatformMessage['type'];
 
 /** Every described `type`, for the run-time check. */
 export const PLATFORM_MESSAGE_TYPES = CLIENT_MESSAGE_TYPES satisfies readonly KnownPlatformMessageType[];

@@ -12,8 +12,8 @@ export type CreateWebCall = (body: CreateWebCallBody, signal: AbortSignal) => Pr
 /** Options that reach the platform client. */
 export interface PlatformOptions {
   readonly publicKey: string;
-  readonly baseUrl?: string;
-  readonly fetch?: typeof fetch;
+  readonly baseUrl?: string | undefined;
+  readonly fetch?: typeof fetch | undefined;
 }
 
 /** `POST /call/web` through `@clinic/api-client`'s light caller, authorised by the public key. */

@@ -15,24 +15,45 @@ import { withTimeout } from './timeouts';
 
 type Schemas = components['schemas'];
 
+/** The keys of every target, each with its type. */
+interface TargetKeys {
+  readonly assistantId: string;
+  readonly assistant: Schemas['CreateAssistantDTO'];
+  readonly squadId: string;
+  readonly squad: Schemas['CreateSquadDTO'];
+  readonly workflowId: string;
+  readonly workflow: Schemas['CreateWorkflowDTO'];
+}
+
+/**
+ * One key of the target, the others barred: `start()` refuses two targets at run time ("One target only"), so
+ * `{ assistantId, squadId }` must not compile either, which a plain union of one-key objects would let through.
+ */
+type OnlyTarget<Key extends keyof TargetKeys> = Pick<TargetKeys, Key> & {
+  readonly [Other in Exclude<keyof TargetKeys, Key>]?: never;
+};
+
 /** Whom to call: one assistant, squad or workflow, by id or inline. */
 export type WebCallTarget =
-  | { readonly assistantId: string }
-  | { readonly assistant: Schemas['CreateAssistantDTO'] }
-  | { readonly squadId: string }
-  | { readonly squad: Schemas['CreateSquadDTO'] }
-  | { readonly workflowId: string }
-  | { readonly workflow: Schemas['CreateWorkflowDTO'] };
+  | OnlyTarget<'assistantId'>
+  | OnlyTarget<'assistant'>
+  | OnlyTarget<'squadId'>
+  | OnlyTarget<'squad'>
+  | OnlyTarget<'workflowId'>
+  | OnlyTarget<'workflow'>;
 
 /** Options of one `start()`. */
 export interface StartOptions {
-  readonly assistantOverrides?: Schemas['AssistantOverrides'];
-  readonly squadOverrides?: Schemas['AssistantOverrides'];
-  readonly workflowOverrides?: Schemas['WorkflowOverrides'];
+  /** Settings of the assistant for this call only (variable values, first message, voice, …), sent with it. */
+  readonly assistantOverrides?: Schemas['AssistantOverrides'] | undefined;
+  /** Overrides of the squad's assistants, for this call only. */
+  readonly squadOverrides?: Schemas['AssistantOverrides'] | undefined;
+  /** The workflow's variable values, for this call only. */
+  readonly workflowOverrides?: Schemas['WorkflowOverrides'] | undefined;
   /** Close the room when the browser leaves (default true); false lets the call outlive a page reload. */
-  readonly roomDeleteOnUserLeaveEnabled?: boolean;
+  readonly roomDeleteOnUserLeaveEnabled?: boolean | undefined;
   /** Aborting it while connecting ends the start cleanly; `start()` then resolves `null`. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** Mobile browsers need a moment after the call object exists before the microphone prompt behaves. */

@@ -13,40 +13,40 @@ export interface WebCallOptions {
   /** The platform's public key; sent as the bearer token of `POST /call/web`. */
   readonly publicKey: string;
   /** Platform API base; defaults to `https://api.vapi.ai`. */
-  readonly baseUrl?: string;
+  readonly baseUrl?: string | undefined;
   /** Replaces daily-js (a fake in tests and simulations); the default loads daily-js on demand. */
-  readonly createCallObject?: CreateCallObject;
+  readonly createCallObject?: CreateCallObject | undefined;
   /** Whether to wait for mobile microphone permissions; the default reads the user agent. */
-  readonly isMobile?: () => boolean;
+  readonly isMobile?: (() => boolean) | undefined;
   /** Replaces the global `fetch` for `POST /call/web`. */
-  readonly fetch?: typeof fetch;
+  readonly fetch?: typeof fetch | undefined;
   /** Options passed to Daily's `createCallObject` (microphone source, user name and data). */
-  readonly callObject?: CallObjectSettings;
+  readonly callObject?: CallObjectSettings | undefined;
   /** Timers and time source; tests and simulations inject their own. */
-  readonly clock?: Clock;
+  readonly clock?: Clock | undefined;
   /** Defaults to `console`. */
-  readonly logger?: WebCallLogger;
+  readonly logger?: WebCallLogger | undefined;
   /** How long `POST /call/web` and Daily's join may take (ms; defaults 15 000 and 30 000). */
-  readonly timeouts?: Timeouts;
+  readonly timeouts?: Timeouts | undefined;
   /**
    * `required` (default): the microphone is asked for before the platform is, and a refusal fails the start
    * without spending a call. `optional`: Daily asks at the join and the call goes on without a microphone.
    */
-  readonly microphone?: 'required' | 'optional';
+  readonly microphone?: 'required' | 'optional' | undefined;
   /** Daily's noise cancellation on the microphone (default true); false never sets a processor. */
-  readonly noiseCancellation?: boolean;
+  readonly noiseCancellation?: boolean | undefined;
   /** When to say the visitor cannot be heard (`mic-silent`); false turns it off. */
-  readonly micSilence?: MicSilenceOptions | false;
+  readonly micSilence?: MicSilenceOptions | false | undefined;
   /** The browser's media devices (default `navigator.mediaDevices`); tests pass `createFakeMediaDevices()`. */
-  readonly mediaDevices?: MediaDevices;
+  readonly mediaDevices?: MediaDevices | undefined;
 }
 
 /** How long a quiet microphone must stay below which level before `mic-silent`. */
 export interface MicSilenceOptions {
   /** Milliseconds; default 4000. */
-  readonly afterMs?: number;
+  readonly afterMs?: number | undefined;
   /** The local level (0..1) under which the microphone counts as quiet; default 0.02. */
-  readonly threshold?: number;
+  readonly threshold?: number | undefined;
 }
 
 /** The options that must be functions: anything else given for one is ignored, and its default used. */

@@ -17,11 +17,13 @@ import type { StartOptions, WebCallTarget } from './start-flow';
 import { usableOptions, type WebCallOptions } from './web-call-options';
 
 /**
- * A browser voice call with a platform assistant, squad or workflow, started stage by stage on daily-js. A
- * facade: each session (`createSessionState`) runs a start and ends its call, the queue (`createSessionQueue`)
- * orders starts and stops, the page's leases (`leaseCallObject`) keep one call object per page.
+ * A browser voice call with a platform assistant, squad or workflow, started stage by stage on daily-js. One
+ * `WebCall` runs one call at a time and can start again once it has ended; starts and stops are taken in the order
+ * they are made, and a page holds at most one Daily call object, however many `WebCall`s it has.
  */
 export class WebCall extends Emitter<WebCallEvents> {
+  // A facade: each session (`createSessionState`) runs a start and ends its call, the queue (`createSessionQueue`)
+  // orders starts and stops, the page's leases (`leaseCallObject`) keep one call object per page.
   readonly #store = createCallStore();
   /** What this `WebCall`'s sessions share, and what outlives a call: volume, speaker, microphone choice. */
   readonly #context: SessionContext;
@@ -102,26 +104,40 @@ export class WebCall extends Emitter<WebCallEvents> {
     await this.stop();
   }
 
-  /** Sends a live-call-control message; returns false (and sends nothing) when no call is joined. */
+  /**
+   * Sends a live-call-control message. Returns `true` once Daily took it, `false` (and sends nothing) when no call
+   * is joined. Throws a `TypeError` for a message without a string `type`, and a `RangeError` for one too large
+   * for Daily's app messages.
+   */
   send(message: ClientMessage): boolean {
     if (typeof message?.type !== 'string') throw new TypeError('send() needs a message with a string type.');
     return sendMessage(this.#queue.current(), message);
   }
 
-  /** Makes the assistant say `text`, optionally ending the call after it. */
+  /**
+   * Makes the assistant say `text`, optionally ending the call after it. Returns what `send()` does: `true` once
+   * sent, `false` when no call is joined. Throws a `TypeError` for an empty text, and a `RangeError` for one too
+   * large to send.
+   */
   say(text: string, endCallAfterSpoken?: boolean): boolean {
     if (typeof text !== 'string' || !text.trim()) throw new TypeError('say() needs a non-empty text.');
     return this.send({ type: 'say', message: text, endCallAfterSpoken });
   }
 
-  /** Mutes or unmutes the microphone; chosen while connecting, it is what Daily sends once joined. */
+  /**
+   * Mutes or unmutes the microphone; chosen while connecting, it is what Daily sends once joined. Throws an `Error`
+   * when no call is starting or under way, and a `TypeError` for anything but a boolean.
+   */
   setMuted(muted: boolean): void {
     // A string such as "false" would mute, and reach the snapshot as it is.
     if (typeof muted !== 'boolean') throw new TypeError('setMuted() takes true or false.');
     setMuted(this.#context, this.#session(), muted);
   }
 
-  /** Whether the microphone is muted: Daily's answer once joined, the visitor's choice before. */
+  /**
+   * Whether the microphone is muted: Daily's answer once joined, the visitor's choice before. Throws an `Error` when
+   * no call is starting or under way; the snapshot's `muted` can be read at any time.
+   */
   isMuted(): boolean {
     const session = this.#session();
     const sending = session.callObject?.localAudio() ?? null;

@@ -71,6 +71,22 @@ describe('PlatformMessage', () => {
     message.anything;
   });
 
+  it('always has a string type, tool-calls included (the document leaves its type optional)', () => {
+    const type: string = message.type;
+    expectTypeOf(type).toBeString();
+    expectTypeOf<Extract<PlatformMessage, { type: 'tool-calls' }>>().not.toBeNever();
+    // Every message has one of the listed types: dispatching on all of them leaves nothing over.
+    expectTypeOf<Exclude<PlatformMessage, { type: PlatformMessage['type'] }>>().toBeNever();
+    switch (message.type) {
+      case 'unknown':
+        break;
+      default: {
+        const known: KnownPlatformMessageType = message.type;
+        expectTypeOf(known).toEqualTypeOf<KnownPlatformMessageType>();
+      }
+    }
+  });
+
   it('lists exactly the described types at run time', () => {
     type Listed = (typeof PLATFORM_MESSAGE_TYPES)[number];
     expectTypeOf<Listed>().toEqualTypeOf<KnownPlatformMessageType>();

@@ -9,7 +9,7 @@ import { type RetryDependencies, type RetryOptions, resolveRetryPolicy, withRetr
 /** Options of `createPlatformClient`. */
 export interface PlatformClientOptions extends PlatformOptions {
   /** Retry policy of GET, PUT and DELETE on 429/502/503/504; `false` switches retrying off. */
-  retry?: RetryOptions | false;
+  retry?: RetryOptions | false | undefined;
 }
 
 export type { PlatformClient } from './client-types';

@@ -30,18 +30,18 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 /** What both ways of calling the platform take: where, as whom, through which `fetch`, with which headers. */
 export interface PlatformOptions {
   /** API base; defaults to `https://api.vapi.ai`. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Bearer token, or a provider asked before every request. */
-  token?: TokenSource;
+  token?: TokenSource | undefined;
   /** Replaces the global `fetch`; looked up at each request, never captured. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Headers sent with every request. */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
   /**
    * Milliseconds one attempt may take, answer body included (default 30 000). `0` means no limit, and so does
    * anything above 2^31 − 1 ms (`Infinity` included); a negative number is a `TypeError` when the client is created.
    */
-  timeout?: number;
+  timeout?: number | undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The part of Node's `IncomingMessage` the listener uses. */
 export interface NodeRequestLike extends AsyncIterable<Uint8Array> {
-  method?: string;
-  url?: string;
+  method?: string | undefined;
+  url?: string | undefined;
   headers: Record<string, string | string[] | undefined>;
   /** Node's socket: a TLS one (`https.createServer`) has `encrypted: true`. */
   socket?: unknown;
@@ -19,7 +19,7 @@ export interface NodeListenerOptions {
    * Build the request's URL from `X-Forwarded-Proto` and `X-Forwarded-Host` (first entry of each). Only for a
    * server every request reaches through a proxy that sets both: anyone who can reach it directly chooses them.
    */
-  trustForwardedHeaders?: boolean;
+  trustForwardedHeaders?: boolean | undefined;
 }
 
 // The body is pulled chunk by chunk, so a handler that stops reading at its size limit stops the upload too.

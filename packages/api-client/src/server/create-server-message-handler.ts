@@ -43,16 +43,16 @@ export interface ServerMessageHandlerOptions extends ServerMessageVerificationOp
   /** The handlers, by message type. */
   on: ServerMessageHandlers;
   /** Called with a message whose type the platform's document does not list. */
-  onUnknown?: (message: { type: string; [field: string]: unknown }) => void;
+  onUnknown?: ((message: { type: string; [field: string]: unknown }) => void) | undefined;
   /** Called with each request refused by verification (401, 413, 400), its `reason` saying why. */
-  onRejected?: (error: ServerMessageVerificationError) => void;
+  onRejected?: ((error: ServerMessageVerificationError) => void) | undefined;
   /**
    * Called with a handler's error, a `DeadlineError` when a handler misses the platform's deadline, and the
    * rejection of work given to `waitUntil`.
    */
-  onError?: (error: Error) => void;
+  onError?: ((error: Error) => void) | undefined;
   /** Deadlines by message type in ms, for a server whose `timeoutSeconds` is not the default 20. */
-  deadlines?: Partial<Record<ServerMessageType, number>>;
+  deadlines?: Partial<Record<ServerMessageType, number | undefined>> | undefined;
 }
 
 const json = (status: number, body: unknown) =>

@@ -39,6 +39,7 @@ export {
   type ServerMessageVerificationReason,
 } from './server-message-verification-error';
 export {
+  type SignableServerMessage,
   type SignedServerMessage,
   type SignServerMessageOptions,
   signServerMessage,

@@ -1,15 +1,24 @@
 import { toHex, utf8 } from './bytes';
 import { createHmacSigner, hmacLayoutOf } from './hmac-signature';
 import { bearerHeaderOf, LEGACY_SECRET_HEADER, type ServerAuth } from './server-auth';
-import type { HmacAuthenticationPlan } from './server-message-types';
+import type { HmacAuthenticationPlan, ServerMessage } from './server-message-types';
 
 /** Options of `signServerMessage`. */
 export interface SignServerMessageOptions {
   /** The URL the request is sent to; needed when the payload format signs `{url}`. */
-  url?: string | URL;
+  url?: string | URL | undefined;
   /** When the message is signed (default now); sent in seconds since the epoch. */
-  timestamp?: Date;
+  timestamp?: Date | undefined;
 }
+
+/**
+ * What `signServerMessage` signs: a `ServerMessage` as the document types it (some of its variants leave `type`
+ * optional), or any `{ message: { type, … } }` written inline, with whatever fields that type carries, such as a
+ * type the document does not list yet. It is sent as given; only the JSON matters.
+ */
+export type SignableServerMessage =
+  | ServerMessage
+  | { readonly message: { readonly type: string; readonly [field: string]: unknown } };
 
 /** A server message as the platform sends it: the body's text and every header that goes with it. */
 export interface SignedServerMessage {
@@ -72,7 +81,7 @@ async function authHeaders(
  * signed the way `verifyServerMessage` checks. For tests, mocks and relays that speak for the platform.
  */
 export async function signServerMessage(
-  serverMessage: { message: { type: string } },
+  serverMessage: SignableServerMessage,
   plan: ServerAuth,
   options: SignServerMessageOptions = {},
 ): Promise<SignedServerMessage> {

@@ -9,14 +9,14 @@ export interface ServerMessageVerificationOptions {
   /** How requests are authenticated; `{ type: 'none' }` must be written out to accept any request. */
   auth: ServerAuth;
   /** How far a sent timestamp may lie from now, in seconds (default 300). */
-  toleranceSeconds?: number;
+  toleranceSeconds?: number | undefined;
   /** The largest body accepted, in bytes (default 1 MiB). */
-  maxBodyBytes?: number;
+  maxBodyBytes?: number | undefined;
   /**
    * The endpoint's full public URL, as the platform's server URL names it: what a `{url}` in an HMAC payload
    * format stands for when a proxy in front of this server changes the URL requests arrive at.
    */
-  publicUrl?: string | URL;
+  publicUrl?: string | URL | undefined;
 }
 
 /**

@@ -3,7 +3,9 @@ import type {
   DailyCameraErrorType,
   DailyEvent,
   DailyEventObject,
+  DailyFatalErrorType,
   DailyMeetingState,
+  DailyNonFatalErrorType,
 } from '@daily-co/daily-js';
 import type { DailyCallLike, ParticipantInfo } from '../daily/adapter';
 import { ASSISTANT_PARTICIPANT_NAME } from '../daily/adapter';
@@ -36,23 +38,23 @@ export type FakeDelayPoint = 'load' | 'join' | 'leave' | 'destroy' | 'observer' 
 /** Options of `createFakeCallObject`. */
 export interface FakeCallObjectOptions {
   /** Make a method throw (sync methods) or reject (async ones); `true` uses a default message. */
-  readonly failOn?: Partial<Record<FakeFailurePoint, Error | string | true>>;
+  readonly failOn?: Partial<Record<FakeFailurePoint, Error | string | true>> | undefined;
   /** Milliseconds before an async method settles. */
-  readonly delays?: Partial<Record<FakeDelayPoint, number>>;
+  readonly delays?: Partial<Record<FakeDelayPoint, number>> | undefined;
   /** Remote participants already in the room when the join completes. */
-  readonly remoteParticipants?: readonly ParticipantInfo[];
+  readonly remoteParticipants?: readonly ParticipantInfo[] | undefined;
   /** Runs right after a successful join, e.g. to script the assistant: `(fake) => fake.emitAppMessage('listening')`. */
-  readonly onJoined?: (fake: FakeCallObject) => void;
+  readonly onJoined?: ((fake: FakeCallObject) => void) | undefined;
   /**
    * Daily cannot get the microphone while joining (blocked, missing, in use): like Daily, the join still
    * succeeds, after a `camera-error` of this type, and the local microphone is `blocked`: `localAudio()` is `false`,
    * whatever `setLocalAudio` says.
    */
-  readonly microphoneError?: DailyCameraErrorType;
+  readonly microphoneError?: DailyCameraErrorType | undefined;
   /** The microphone's state before any `setLocalAudio` (default on). */
-  readonly localAudio?: boolean;
+  readonly localAudio?: boolean | undefined;
   /** Timer used for delays; defaults to the global `setTimeout` (so fake timers apply). */
-  readonly setTimeout?: (callback: () => void, ms: number) => unknown;
+  readonly setTimeout?: ((callback: () => void, ms: number) => unknown) | undefined;
 }
 
 /** One recorded method call. */
@@ -63,12 +65,12 @@ export interface FakeCall {
 
 /** Options of `emitTrackStarted` / `emitTrackStopped`. */
 export interface FakeTrackOptions {
-  readonly participantId?: string;
-  readonly userName?: string;
-  readonly kind?: 'audio' | 'video';
-  readonly local?: boolean;
+  readonly participantId?: string | undefined;
+  readonly userName?: string | undefined;
+  readonly kind?: 'audio' | 'video' | undefined;
+  readonly local?: boolean | undefined;
   /** A real track (e.g. from an AudioContext's MediaStreamDestination) to play; a stand-in otherwise. */
-  readonly track?: MediaStreamTrack;
+  readonly track?: MediaStreamTrack | undefined;
 }
 
 /** A scriptable stand-in for a Daily call object, usable in tests and in a browser simulation. */
@@ -96,9 +98,13 @@ export interface FakeCallObject extends DailyCallLike {
   emitTrackStopped(options?: FakeTrackOptions): void;
   emitParticipantJoined(participant: ParticipantInfo): void;
   emitParticipantLeft(participantId: string): void;
-  /** A fatal Daily error (the shape of Daily's `error` event); `type` is Daily's, `connection-error` by default. */
-  emitFatalError(message?: string, type?: string): void;
-  emitNonfatalError(type: string, message?: string): void;
+  /**
+   * A fatal Daily error (the shape of Daily's `error` event); `type` is one of Daily's, `connection-error` by
+   * default. Any other string stands for a type this daily-js does not list yet.
+   */
+  emitFatalError(message?: string, type?: DailyFatalErrorType | (string & Record<never, never>)): void;
+  /** A nonfatal Daily error (Daily's `nonfatal-error` event); any other string stands for a type not listed yet. */
+  emitNonfatalError(type: DailyNonFatalErrorType | (string & Record<never, never>), message?: string): void;
   /** Daily's `camera-error`; `audioOk: true` means only the camera failed. */
   emitCameraError(
     type?: DailyCameraErrorType,
@@ -109,8 +115,10 @@ export interface FakeCallObject extends DailyCallLike {
   emitRecordingError(message?: string): void;
   /** The platform ended the call: Daily's fatal `ejected` error ("Meeting has ended"). */
   emitEjected(): void;
-  /** Daily's `network-connection`: the connection dropped (`interrupted`) or came back (`connected`). */
-  /** Daily's `network-connection` for one of its connections (default: `signaling`). */
+  /**
+   * Daily's `network-connection` for one of its connections (default `signaling`): the connection dropped
+   * (`interrupted`) or came back (`connected`).
+   */
   emitNetworkConnection(
     event: 'interrupted' | 'connected',
     type?: 'signaling' | 'sfu' | 'peer-to-peer',
@@ -473,9 +481,9 @@ export function createFakeCallObject(options: FakeCallObjectOptions = {}): FakeC
 /** Options of `createFakeCallFactory`: those of every fake it creates, plus a creation delay and failure. */
 export interface FakeCallFactoryOptions extends FakeCallObjectOptions {
   /** Milliseconds before `createCallObject` resolves (0: it returns synchronously). */
-  readonly createDelay?: number;
+  readonly createDelay?: number | undefined;
   /** Make `createCallObject` throw. */
-  readonly failCreate?: Error | string | true;
+  readonly failCreate?: Error | string | true | undefined;
 }
 
 /**

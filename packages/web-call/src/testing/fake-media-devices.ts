@@ -1,31 +1,34 @@
 /** One device of the fake, as a test lists it. */
 export interface FakeDevice {
   readonly deviceId: string;
-  readonly label?: string;
+  readonly label?: string | undefined;
 }
 
 /** Options of `createFakeMediaDevices`. */
 export interface FakeMediaDevicesOptions {
   /**
-   * What `getUserMedia` does when the permission is not `denied`: give a track (the permission becomes `granted`),
-   * or reject as a browser does when refused at the prompt (`denied`, remembered), missing (`not-found`, the
-   * permission unchanged) or busy (`in-use`: the visitor allowed it, so `granted`).
+   * What `getUserMedia` does when the permission is not `denied` (default `granted`): give a track (the permission
+   * becomes `granted`), or reject as a browser does when refused at the prompt (`denied`, remembered), missing
+   * (`not-found`, the permission unchanged) or busy (`in-use`: the visitor allowed it, so `granted`).
    */
-  readonly microphone?: 'granted' | 'denied' | 'not-found' | 'in-use';
+  readonly microphone?: 'granted' | 'denied' | 'not-found' | 'in-use' | undefined;
   /**
    * What the Permissions API says before any prompt (default `prompt`); a prompt's answer updates it. Until it is
    * `granted`, `enumerateDevices` hides the devices as browsers do: one entry per kind, with empty ids and labels.
    * `denied` refuses every `getUserMedia` without a prompt, whatever `microphone` says.
    */
-  readonly permission?: 'granted' | 'denied' | 'prompt';
-  readonly inputs?: readonly FakeDevice[];
-  readonly outputs?: readonly FakeDevice[];
+  readonly permission?: 'granted' | 'denied' | 'prompt' | undefined;
+  readonly inputs?: readonly FakeDevice[] | undefined;
+  readonly outputs?: readonly FakeDevice[] | undefined;
 }
 
 /** A `MediaDevices` for tests and simulations: scripted prompts, a device list to change, every track it gave. */
 export interface FakeMediaDevices extends MediaDevices {
   /** Replaces the device list and fires `devicechange`; a live track of a removed input ends, as in a browser. */
-  setDevices(devices: { inputs?: readonly FakeDevice[]; outputs?: readonly FakeDevice[] }): void;
+  setDevices(devices: {
+    inputs?: readonly FakeDevice[] | undefined;
+    outputs?: readonly FakeDevice[] | undefined;
+  }): void;
   /**
    * Ends the live tracks of `deviceId` (every live track without one), with an `ended` event, as a browser does when
    * the device behind them goes away while still listed: Chrome keeps `default` after its device is unplugged.
@@ -221,7 +224,10 @@ export function createFakeMediaDevices(options: FakeMediaDevicesOptions = {}): F
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
     dispatchEvent: target.dispatchEvent.bind(target),
-    setDevices(devices: { inputs?: readonly FakeDevice[]; outputs?: readonly FakeDevice[] }) {
+    setDevices(devices: {
+      inputs?: readonly FakeDevice[] | undefined;
+      outputs?: readonly FakeDevice[] | undefined;
+    }) {
       inputs = devices.inputs ?? inputs;
       outputs = devices.outputs ?? outputs;
       for (const track of tracks) {

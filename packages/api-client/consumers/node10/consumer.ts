@@ -1,0 +1,13 @@
+// The main entry and `/server` together, as an app on `moduleResolution: "node"` uses them: the platform's schemas
+// reach both, and must come from one set of declarations.
+import { type components, createPlatformClient } from '@clinic/api-client';
+import { createServerMessageHandler, type ServerMessage } from '@clinic/api-client/server';
+
+const fromMain: components['schemas']['ServerMessage'] = {
+  message: { type: 'status-update', status: 'ended' },
+} as components['schemas']['ServerMessage'];
+const fromServer: ServerMessage = fromMain;
+
+export const platform = createPlatformClient({ token: 'key' });
+export const handle = createServerMessageHandler({ auth: { type: 'none' }, on: {} });
+export const first: ServerMessage['message'] = fromServer.message;
