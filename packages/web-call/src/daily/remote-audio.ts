@@ -68,6 +68,23 @@ function setUpElement(element: HTMLAudioElement, participantId: string, hooks: R
   (document.body ?? document.documentElement).appendChild(element);
 }
 
+/** Plays `track` in `element`. */
+function playTrack(
+  element: HTMLAudioElement,
+  track: MediaStreamTrack,
+  refused: Set<HTMLAudioElement>,
+  hooks: RemoteAudioHooks,
+): void {
+  try {
+    element.srcObject = new MediaStream([track]);
+    void play(element, refused, hooks);
+  } catch (error) {
+    // Not a real track (a simulation's stand-in): the element stays, silent, so the flow is unchanged.
+    hooks.failed(error);
+    hooks.playable();
+  }
+}
+
 /** Creates the players. */
 export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPlayers {
   const players = new Map<string, RemoteAudio>();
@@ -92,14 +109,7 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
       setUpElement(element, participantId, hooks);
       const player: RemoteAudio = { participantId, track, element };
       players.set(participantId, player);
-      try {
-        element.srcObject = new MediaStream([track]);
-        void play(element, refused, hooks);
-      } catch (error) {
-        // Not a real track (a simulation's stand-in): the element stays, silent, so the flow is unchanged.
-        hooks.failed(error);
-        hooks.playable();
-      }
+      playTrack(element, track, refused, hooks);
       return player;
     },
     remove,
