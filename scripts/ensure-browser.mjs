@@ -9,58 +9,51 @@ import { FULL_BROWSER, findChromium, findFullChromium, HEADLESS_SHELL } from './
 /** Debian's Firefox ESR: web-call's Firefox checks (packages/web-call/browser-test/firefox). */
 const FIREFOX = { path: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', debianPackage: 'firefox-esr' };
 
-const missing = [HEADLESS_SHELL, FULL_BROWSER].filter(({ path }) => !existsSync(path));
+const missing = process.env.CHROMIUM_PATH
+  ? []
+  : [HEADLESS_SHELL, FULL_BROWSER].filter(({ path }) => !existsSync(path));
+const firefoxMissing = !existsSync(FIREFOX.path);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const canInstall = isRoot && existsSync('/usr/bin/apt-get');
 
-if (canInstall && !existsSync(FIREFOX.path)) installFirefox();
-if (process.env.CHROMIUM_PATH || missing.length === 0) done();
+if (missing.length === 0 && (!firefoxMissing || !canInstall)) done();
 if (!canInstall) {
   // The full browser runs every test, only slower; without it the blocked-microphone tests cannot run.
   if (findFullChromium()) done();
   fail(`Install Debian's ${missing.map((browser) => `"${browser.debianPackage}"`).join(' and ')}`);
 }
 
-const packages = missing.map((browser) => browser.debianPackage);
-console.log(`browser: installing Debian's ${packages.join(' and ')}…`);
 const run = (args) =>
   execFileSync('apt-get', args, {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+const install = (packages) => run(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+const packages = missing.map((browser) => browser.debianPackage);
 try {
   run(['update', '-qq']);
-  run([
-    'install',
-    '-y',
-    '-qq',
-    '--no-install-recommends',
-    ...packages,
-    'fonts-liberation',
-    'fonts-dejavu-core',
-  ]);
+  if (packages.length > 0) {
+    console.log(`browser: installing Debian's ${packages.join(' and ')}…`);
+    install([...packages, 'fonts-liberation', 'fonts-dejavu-core']);
+  }
 } catch (error) {
   if (!findFullChromium()) fail(`Installing ${packages.join(' and ')} failed (${error.message})`);
-  console.warn(
-    `browser: installing ${packages.join(' and ')} failed; every suite runs in ${FULL_BROWSER.path}`,
-  );
+  if (packages.length > 0)
+    console.warn(
+      `browser: installing ${packages.join(' and ')} failed; every suite runs in ${FULL_BROWSER.path}`,
+    );
 }
-done();
-
-function installFirefox() {
+if (firefoxMissing) {
   console.log(`browser: installing Debian's ${FIREFOX.debianPackage} for web-call's Firefox checks…`);
   try {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', FIREFOX.debianPackage], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    install([FIREFOX.debianPackage]);
   } catch (error) {
     console.warn(
       `browser: installing ${FIREFOX.debianPackage} failed (${error.message}); its checks will be skipped`,
     );
   }
 }
+done();
 
 function done() {
   console.log(`browser: ${findChromium()}, and ${findFullChromium()} for the blocked-microphone tests`);
