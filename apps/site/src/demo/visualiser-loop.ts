@@ -19,6 +19,11 @@ const MIN_REFERENCE = 160;
 const SILENCE = 100;
 /** How fast the reference falls back after a loud moment (per millisecond; about 8 dB a second). */
 const REFERENCE_DECAY_PER_MS = 0.03;
+/**
+ * The shortest time between two drawings: about 60 a second. A 90 or 120 Hz phone calls every frame, and would
+ * otherwise pay up to twice the style work for bars that look the same.
+ */
+const MIN_FRAME_MS = 15;
 
 /** The part of an AnalyserNode the loop reads. */
 export type FrequencySource = Pick<AnalyserNode, 'frequencyBinCount' | 'getByteFrequencyData'>;
@@ -83,6 +88,8 @@ export function startVisualiserLoop({ bars, source, sampleRate, frames }: Visual
   let frame: number | undefined;
 
   const draw = (time: number) => {
+    frame = frames.requestFrame(draw);
+    if (last !== undefined && time - last < MIN_FRAME_MS) return;
     source.getByteFrequencyData(data);
     let loudest = 0;
     let heard = false;
@@ -105,7 +112,6 @@ export function startVisualiserLoop({ bars, source, sampleRate, frames }: Visual
         : 0;
       bar.style.scale = `1 ${(FLOOR + (1 - FLOOR) * level).toFixed(3)}`;
     });
-    frame = frames.requestFrame(draw);
   };
   frame = frames.requestFrame(draw);
 

@@ -146,4 +146,29 @@ describe('startVisualiserLoop', () => {
     expect(analyser.reads).toBe(reads);
     expect(levels(bars).slice(0, 3)).toEqual(resting);
   });
+
+  it('draws about 60 times a second on a display that gives 120 frames', () => {
+    let next: ((time: number) => void) | undefined;
+    const frames = {
+      requestFrame: (callback: (time: number) => void) => {
+        next = callback;
+        return 1;
+      },
+      cancelFrame: () => {
+        next = undefined;
+      },
+    };
+    const analyser = fakeAnalyser(() => 200);
+    const stop = startVisualiserLoop({
+      bars: makeBars(40),
+      source: analyser,
+      sampleRate: SAMPLE_RATE,
+      frames,
+    });
+    for (let time = 0; time < 1_000; time += 1_000 / 120) next?.(time);
+    expect(analyser.reads).toBeGreaterThanOrEqual(55);
+    expect(analyser.reads).toBeLessThanOrEqual(61);
+    stop();
+    expect(next).toBeUndefined();
+  });
 });
