@@ -1,3 +1,4 @@
+import type { WebCallOptions } from '@clinic/web-call';
 import { createFakeBackedCall } from './fake-backed-call';
 
 /** What the autoplay scenario saw, read by its spec once the page has been clicked. */
@@ -10,6 +11,49 @@ export interface AutoplayReport {
   /** The assistant's element after the resume: playing (not paused) on the real track. */
   pausedAfterResume?: boolean;
   snapshotBlockedAfterResume?: boolean;
+}
+
+/**
+ * A call without a microphone on the testing fake for Daily, its assistant a real oscillator track, with a
+ * `#resume` button whose click calls `resumeAudio()`: what `audio-blocked` and the click find goes into `report`,
+ * and each of the two is told to `onChange`. The caller starts the call and hands Daily the track.
+ * `resumeContextOnClick` also resumes the oscillator's context in the click: WebKit holds a context made without a
+ * gesture suspended, so its track carries no data (a remote WebRTC track would) and a play() of it would wait.
+ */
+export function callWithResumeButton(
+  report: AutoplayReport,
+  options: Partial<WebCallOptions>,
+  {
+    resumeContextOnClick = false,
+    onChange = () => {},
+  }: { resumeContextOnClick?: boolean; onChange?: (what: 'blocked' | 'resumed') => void },
+) {
+  const { call, factory } = createFakeBackedCall({ microphone: 'optional', ...options });
+  call.on('audio-blocked', () => {
+    report.blockedEvents += 1;
+    report.hasBeenActiveAtBlock = navigator.userActivation?.hasBeenActive;
+    report.snapshotBlocked = call.getSnapshot().audioBlocked;
+    onChange('blocked');
+  });
+  const audio = new AudioContext();
+  const destination = audio.createMediaStreamDestination();
+  const oscillator = audio.createOscillator();
+  oscillator.connect(destination);
+  oscillator.start();
+  const resume = document.createElement('button');
+  resume.id = 'resume';
+  resume.textContent = 'Tap to hear the assistant';
+  // Sized: WebDriver's Element Click needs an element it sees.
+  resume.style.cssText = 'display:block;width:240px;height:48px';
+  resume.addEventListener('click', async () => {
+    if (resumeContextOnClick) void audio.resume();
+    report.resumed = await call.resumeAudio();
+    report.pausedAfterResume = call.getRemoteAudio()[0]?.element.paused;
+    report.snapshotBlockedAfterResume = call.getSnapshot().audioBlocked;
+    onChange('resumed');
+  });
+  document.body.append(resume);
+  return { call, factory, track: destination.stream.getAudioTracks()[0] as MediaStreamTrack };
 }
 
 /**
@@ -27,42 +71,24 @@ export async function runAutoplayScenario(report: AutoplayReport): Promise<void>
     console.log(`autoplay: ${text}`);
   };
   say('starting');
-  const { call, factory } = createFakeBackedCall({
-    microphone: 'optional',
-    // Answered in the page: a request routed by Playwright is an exchange with it, and may count as a gesture.
-    fetch: async () =>
-      new Response(JSON.stringify({ id: 'call_autoplay', webCallUrl: 'https://example.daily.co/room' }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      }),
-  });
-  call.on('audio-blocked', () => {
-    report.blockedEvents += 1;
-    report.hasBeenActiveAtBlock = navigator.userActivation?.hasBeenActive;
-    report.snapshotBlocked = call.getSnapshot().audioBlocked;
-    say('blocked');
-  });
-  const audio = new AudioContext();
-  const destination = audio.createMediaStreamDestination();
-  const oscillator = audio.createOscillator();
-  oscillator.connect(destination);
-  oscillator.start();
-  const resume = document.createElement('button');
-  resume.id = 'resume';
-  resume.textContent = 'Tap to hear the assistant';
-  resume.addEventListener('click', async () => {
-    report.resumed = await call.resumeAudio();
-    report.pausedAfterResume = call.getRemoteAudio()[0]?.element.paused;
-    report.snapshotBlockedAfterResume = call.getSnapshot().audioBlocked;
-    say('resumed');
-  });
-  document.body.append(resume);
+  const { call, factory, track } = callWithResumeButton(
+    report,
+    {
+      // Answered in the page: a request routed by Playwright is an exchange with it, and may count as a gesture.
+      fetch: async () =>
+        new Response(JSON.stringify({ id: 'call_autoplay', webCallUrl: 'https://example.daily.co/room' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    },
+    { onChange: say },
+  );
   if (!(await call.start({ assistantId: 'assistant-contract' }))) {
     say('failed to start');
     return;
   }
   say('started');
-  factory.last?.emitTrackStarted({ track: destination.stream.getAudioTracks()[0] });
+  factory.last?.emitTrackStarted({ track });
   const element = call.getRemoteAudio()[0]?.element;
   element?.addEventListener('playing', () => {
     if (status.textContent === 'started')

@@ -4,6 +4,7 @@ import * as testing from '../../src/testing/index';
 import { type AutoplayReport, runAutoplayScenario } from './autoplay-scenario';
 import { createContractHarness } from './contract-harness';
 import { createFakeBackedCall } from './fake-backed-call';
+import { scenarios } from './scenarios';
 import './contract-window';
 
 // The same daily-js module that WebCall's dynamic import resolves to, so both share Daily's one-instance rule.
@@ -12,6 +13,7 @@ window.WebCall = WebCall;
 window.contract = createContractHarness();
 window.webCallTesting = testing;
 window.createFakeBackedCall = createFakeBackedCall;
+window.scenarios = scenarios;
 window.contractPageReady = true;
 document.getElementById('status')?.replaceChildren('ready');
 

@@ -1,3 +1,4 @@
+import { expectMicrophoneFallback } from '../expectations';
 import { answerWebCalls, expect, openContractPage, test } from '../fixtures';
 import type {} from '../page/contract-window';
 
@@ -13,38 +14,10 @@ test('the microphone in use ends on its own: device-fallback, a new real track f
 }) => {
   await answerWebCalls(page);
   await openContractPage(page);
-  const result = await page.evaluate(async () => {
-    const { call, factory } = window.createFakeBackedCall();
-    const { inputs } = await call.listDevices();
-    const chosen = inputs.find((device) => device.deviceId !== 'default')?.deviceId ?? '';
-    await call.setInputDevice(chosen);
-    const fallbacks: { kind: string; deviceId: string }[] = [];
-    call.on('device-fallback', (event) => fallbacks.push(event));
-    await call.start({ assistantId: 'assistant-contract' });
-    const fake = factory.last;
-    const unplugged = fake?.audioSource as MediaStreamTrack;
-    const sentFirst = unplugged.getSettings().deviceId;
-    unplugged.stop();
-    unplugged.dispatchEvent(new Event('ended'));
-    // The fallback opens a new microphone through getUserMedia: wait until the fake call object is given it.
-    const deadline = performance.now() + 5_000;
-    while (fake?.audioSource === unplugged && performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const replacement = fake?.audioSource as MediaStreamTrack;
-    const during = {
-      isNewTrack: replacement !== unplugged && replacement instanceof MediaStreamTrack,
-      state: replacement.readyState,
-      label: replacement.label,
-    };
-    await call.stop();
-    return { chosen, sentFirst, fallbacks, during, after: replacement.readyState };
-  });
-  expect(result.chosen).not.toBe('');
-  expect(result.sentFirst).toBe(result.chosen);
-  expect(result.fallbacks).toEqual([{ kind: 'input', deviceId: result.chosen }]);
-  expect(result.during).toEqual({ isNewTrack: true, state: 'live', label: 'Fake Default Audio Input' });
-  expect(result.after).toBe('ended');
+  const result = await page.evaluate(() =>
+    window.scenarios.microphoneGoesAway({ chooseDuringCall: false, announceDeviceChange: false }),
+  );
+  expectMicrophoneFallback(expect, result, 'Fake Default Audio Input');
 });
 
 test('the speaker in use leaves the device list: device-fallback, the assistant’s real element goes back to the default output', async ({

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
+import { expectJoinFailedOffline, expectOnePlatformCall, PUBLIC_KEY, TARGET } from '../expectations';
 import { expect, openContractPage, test } from '../fixtures';
 import type {} from '../page/contract-window';
 
 // Our WebCall on the real daily-js, offline: the platform API is answered by page.route and Daily's
 // call-machine bundle host is blocked, so a start gets as far as the join and fails there.
 
-const PUBLIC_KEY = 'public-key-contract';
-const TARGET = { assistantId: 'assistant-contract' };
 const CREATED_CALL = { id: 'call_contract_1', webCallUrl: 'https://example.daily.co/contract-room' };
-const BUNDLE_ERROR = 'Failed to load call object bundle';
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, OPTIONS',
@@ -73,31 +71,8 @@ test('a join whose call-machine bundle cannot load fails start() at the join and
 
   const report = await startNewCallToTheJoin(page);
 
-  expect(report.callId).toBeNull();
-  expect(report.state).toBe('idle');
-  expect(report.errors).toEqual([
-    {
-      type: 'daily-call-join-error',
-      stage: 'daily-call-join',
-      message: expect.stringContaining(BUNDLE_ERROR),
-    },
-  ]);
-  expect(report.failed).toEqual([
-    { stage: 'daily-call-join', message: expect.stringContaining(BUNDLE_ERROR) },
-  ]);
-  expect(report.progress).toEqual(
-    expect.arrayContaining([
-      'web-call-creation:completed',
-      'daily-call-object-creation:completed',
-      'daily-call-join:started',
-      'daily-call-join:failed',
-    ]),
-  );
-  expect(report.progress.filter((entry) => entry.startsWith('audio-'))).toEqual([]);
-  expect(report.dailyInstanceLeft).toBe(false);
-  expect(received).toEqual([
-    { authorization: `Bearer ${PUBLIC_KEY}`, body: expect.objectContaining(TARGET) },
-  ]);
+  expectJoinFailedOffline(expect, report);
+  expectOnePlatformCall(expect, received);
   expect(bundleRequests(externalRequests)).toHaveLength(3);
 });
 

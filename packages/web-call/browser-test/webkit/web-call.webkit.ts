@@ -1,4 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import {
+  expectJoinFailedOffline,
+  expectMicrophoneBeforePlatform,
+  expectMicrophoneRefused,
+  expectOnePlatformCall,
+  expectPlaysOnlyWhileCapturing,
+  expectResumedAfterBlock,
+  PUBLIC_KEY,
+  TARGET,
+} from '../expectations';
 import type {} from '../page/contract-window';
 import { AUTOPLAY_DENIED, launchWebKit, SPEAKER_SELECTION, type WebKitSession } from './webkit';
 
@@ -8,9 +18,6 @@ import { AUTOPLAY_DENIED, launchWebKit, SPEAKER_SELECTION, type WebKitSession } 
 // given the page's origin as `baseUrl`), the checks poll the page, and only an Element Click is a user gesture.
 // Each group launches its own browser, since the features under test are launch flags; only one runs at a time.
 
-const PUBLIC_KEY = 'public-key-contract';
-const TARGET = { assistantId: 'assistant-contract' };
-const BUNDLE_ERROR = 'Failed to load call object bundle';
 const webkit = inject('webkitBrowser');
 
 /** Launches MiniBrowser with `args` for a group, closes it after the group whatever happened. */
@@ -41,11 +48,8 @@ interface SpeakerCheck {
   chosen?: Promise<string>;
   started?: Promise<unknown>;
 }
-/** What the autoplay check records in the page. */
-type AutoplayCheck = import('../page/autoplay-scenario').AutoplayReport;
 declare global {
   interface Window {
-    autoplayCheck: AutoplayCheck;
     webkitSpeakerCheck: SpeakerCheck;
     chooseSpeaker(): void;
     startCall(): void;
@@ -63,90 +67,20 @@ describe.skipIf(!webkit)('WebKit: audible autoplay denied, no speaker selection'
   test('start() takes the microphone before POST /call/web, joins with that track, fails at the join offline and stops it', async () => {
     const browser = session();
     await browser.open();
+    // The platform is the page's own server here (see platform-stub.ts).
     const result = await browser.run(
-      async (publicKey, target) => {
-        const order: string[] = [];
-        const tracks: MediaStreamTrack[] = [];
-        // On the prototype: WebKit may drop an own property set on `navigator.mediaDevices`'s wrapper.
-        const prototype = MediaDevices.prototype;
-        const getUserMedia = prototype.getUserMedia;
-        prototype.getUserMedia = async function (this: MediaDevices, constraints) {
-          order.push('getUserMedia');
-          const stream = await getUserMedia.call(this, constraints);
-          tracks.push(...stream.getTracks());
-          return stream;
-        };
-        const pageFetch = window.fetch;
-        window.fetch = (input, init) => {
-          const url = input instanceof Request ? input.url : String(input);
-          if (url.endsWith('/call/web')) order.push('POST /call/web');
-          return pageFetch(input, init);
-        };
-        const permission = await window.WebCall.microphonePermission();
-        let joinedWith: unknown;
-        window.contract.createCall({
-          publicKey,
-          baseUrl: location.origin,
-          createCallObject: (options) => {
-            const callObject = window.DailyIframe.createCallObject(options);
-            const join = callObject.join.bind(callObject);
-            callObject.join = (properties) => {
-              joinedWith = properties?.audioSource;
-              order.push(`join with a ${(joinedWith as MediaStreamTrack | undefined)?.readyState} track`);
-              return join(properties);
-            };
-            return callObject;
-          },
-        });
-        const report = await window.contract.report(window.contract.start(target));
-        prototype.getUserMedia = getUserMedia;
-        window.fetch = pageFetch;
-        return {
-          permission,
-          report,
-          order,
-          joinedWithGrantedTrack: joinedWith instanceof MediaStreamTrack && joinedWith === tracks[0],
-          tracks: tracks.map((track) => `${track.kind}:${track.label}:${track.readyState}`),
-          permissionAfter: await window.WebCall.microphonePermission(),
-        };
-      },
+      (publicKey, target) => window.scenarios.startToTheJoin({ publicKey, target, baseUrl: location.origin }),
       PUBLIC_KEY,
       TARGET,
     );
 
     // WebKit answers `prompt` until the page has captured, even where capture is granted without asking.
     expect(result.permission).toBe('prompt');
-    expect(result.order.slice(0, 3)).toEqual(['getUserMedia', 'POST /call/web', 'join with a live track']);
-    expect(result.joinedWithGrantedTrack).toBe(true);
-    expect(result.report.progress.slice(0, 4)).toEqual([
-      'input-validation:started',
-      'input-validation:completed',
-      'microphone-permission:started',
-      'microphone-permission:completed',
-    ]);
-    expect(result.report.progress.indexOf('microphone-permission:completed')).toBeLessThan(
-      result.report.progress.indexOf('web-call-creation:started'),
-    );
-    expect(result.report.progress).toEqual(
-      expect.arrayContaining([
-        'web-call-creation:completed',
-        'daily-call-join:started',
-        'daily-call-join:failed',
-      ]),
-    );
-    expect(result.report).toMatchObject({ callId: null, state: 'idle', dailyInstanceLeft: false });
-    expect(result.report.errors).toEqual([
-      {
-        type: 'daily-call-join-error',
-        stage: 'daily-call-join',
-        message: expect.stringContaining(BUNDLE_ERROR),
-      },
-    ]);
+    expectMicrophoneBeforePlatform(expect, result);
+    expectJoinFailedOffline(expect, result.report);
     expect(result.tracks).toEqual(['audio:Mock audio device 1:ended']);
     expect(result.permissionAfter).toBe('granted');
-    expect(await browser.platformCalls()).toEqual([
-      { authorization: `Bearer ${PUBLIC_KEY}`, body: expect.objectContaining(TARGET) },
-    ]);
+    expectOnePlatformCall(expect, await browser.platformCalls());
     expect(await browser.pageErrors()).toEqual([]);
   });
 
@@ -169,59 +103,10 @@ describe.skipIf(!webkit)('WebKit: audible autoplay denied, no speaker selection'
     await browser.enterFrame('#not-allowed');
     await browser.waitFor(() => window.contractPageReady === true);
     await browser.watchErrors();
-    const result = await browser.run(async () => {
-      const tracks: MediaStreamTrack[] = [];
-      const refusals: string[] = [];
-      const prototype = MediaDevices.prototype;
-      const getUserMedia = prototype.getUserMedia;
-      prototype.getUserMedia = async function (this: MediaDevices, constraints) {
-        try {
-          const stream = await getUserMedia.call(this, constraints);
-          tracks.push(...stream.getTracks());
-          return stream;
-        } catch (error) {
-          refusals.push((error as Error).name);
-          throw error;
-        }
-      };
-      const { call, factory } = window.createFakeBackedCall({ baseUrl: location.origin });
-      const errors: { type: string; reason?: string; stage?: string; name?: string }[] = [];
-      const failed: string[] = [];
-      call.on('error', (e) =>
-        errors.push({
-          type: e.type,
-          reason: 'reason' in e ? e.reason : undefined,
-          stage: 'stage' in e ? e.stage : undefined,
-          name: e.error.name,
-        }),
-      );
-      call.on('call-start-failed', (e) => failed.push(e.stage));
-      const permission = await window.WebCall.microphonePermission();
-      const started = await call.start({ assistantId: 'assistant-contract' });
-      prototype.getUserMedia = getUserMedia;
-      return {
-        origin: location.origin,
-        permission,
-        started,
-        errors,
-        failed,
-        refusals,
-        state: call.state,
-        callObjects: factory.live().length,
-        liveTracks: tracks.filter((track) => track.readyState === 'live').length,
-        permissionAfter: await window.WebCall.microphonePermission(),
-      };
-    });
+    const result = await browser.run(() => window.scenarios.microphoneRefused({ baseUrl: location.origin }));
 
     expect(result.origin).toMatch(/^http:\/\/localhost:/);
-    expect(result.permission).toBe('denied');
-    expect(result.refusals).toEqual(['NotAllowedError']);
-    expect(result.started).toBeNull();
-    expect(result.errors).toEqual([
-      { type: 'microphone-error', reason: 'denied', stage: 'microphone-permission', name: 'NotAllowedError' },
-    ]);
-    expect(result.failed).toEqual(['microphone-permission']);
-    expect(result).toMatchObject({ state: 'idle', callObjects: 0, liveTracks: 0, permissionAfter: 'denied' });
+    expectMicrophoneRefused(expect, result);
     expect(await browser.platformCalls()).toEqual([]);
     expect(await browser.pageErrors()).toEqual([]);
   });
@@ -229,52 +114,8 @@ describe.skipIf(!webkit)('WebKit: audible autoplay denied, no speaker selection'
   test('the assistant refused without capture and without a gesture: audio-blocked; a real click on resume plays it', async () => {
     const browser = session();
     await browser.open();
-    const blocked = await browser.run(async () => {
-      const { call, factory } = window.createFakeBackedCall({
-        microphone: 'optional',
-        baseUrl: location.origin,
-      });
-      const check: AutoplayCheck = { blockedEvents: 0 };
-      window.autoplayCheck = check;
-      call.on('audio-blocked', () => {
-        check.blockedEvents += 1;
-        check.hasBeenActiveAtBlock = navigator.userActivation.hasBeenActive;
-        check.snapshotBlocked = call.getSnapshot().audioBlocked;
-      });
-      // The assistant's track: an oscillator's. WebKit holds a context made without a gesture suspended, so its
-      // track carries no data (a remote WebRTC track would) and a play() of it would wait: the click resumes it.
-      const context = new AudioContext();
-      const destination = context.createMediaStreamDestination();
-      const oscillator = context.createOscillator();
-      oscillator.connect(destination);
-      oscillator.start();
-      const button = document.createElement('button');
-      button.id = 'resume';
-      button.textContent = 'Tap to hear the assistant';
-      button.style.cssText = 'display:block;width:240px;height:48px';
-      button.addEventListener('click', async () => {
-        void context.resume();
-        check.resumed = await call.resumeAudio();
-        check.pausedAfterResume = call.getRemoteAudio()[0]?.element.paused;
-        check.snapshotBlockedAfterResume = call.getSnapshot().audioBlocked;
-      });
-      document.body.append(button);
-      const started = await call.start({ assistantId: 'assistant-contract' });
-      factory.last?.emitTrackStarted({ track: destination.stream.getAudioTracks()[0] });
-      const deadline = performance.now() + 5_000;
-      while (check.blockedEvents === 0 && performance.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      // Without a gesture a resume is refused too: what makes the click below the one that plays it.
-      const resumedWithoutGesture = await call.resumeAudio();
-      return {
-        started: started !== null,
-        capturing: factory.last?.audioSource instanceof MediaStreamTrack,
-        paused: call.getRemoteAudio()[0]?.element.paused,
-        resumedWithoutGesture,
-        ...check,
-      };
-    });
+    // Started in the page by `run`, which is no gesture in WebKit.
+    const blocked = await browser.run(() => window.scenarios.autoplayRefused({ baseUrl: location.origin }));
     expect(blocked).toEqual({
       started: true,
       capturing: false,
@@ -285,75 +126,21 @@ describe.skipIf(!webkit)('WebKit: audible autoplay denied, no speaker selection'
       snapshotBlocked: true,
     });
     await browser.click('#resume');
-    const resumed = await browser.waitFor(() => 'resumed' in window.autoplayCheck && window.autoplayCheck);
-    expect(resumed).toEqual({
-      blockedEvents: 1,
-      hasBeenActiveAtBlock: false,
-      snapshotBlocked: true,
-      resumed: true,
-      pausedAfterResume: false,
-      snapshotBlockedAfterResume: false,
-    });
+    const resumed = await browser.waitFor(
+      () => window.autoplayReport && 'resumed' in window.autoplayReport && window.autoplayReport,
+    );
+    expectResumedAfterBlock(expect, resumed);
     expect(await browser.pageErrors()).toEqual([]);
   });
 
   test('WebKit’s autoplay rule: while the page captures the microphone the assistant plays without a gesture', async () => {
     const browser = session();
     await browser.open();
-    const result = await browser.run(async () => {
-      const outcomes: Record<string, unknown> = {};
-      for (const microphone of ['optional', 'required'] as const) {
-        const { call, factory } = window.createFakeBackedCall({ microphone, baseUrl: location.origin });
-        let blockedEvents = 0;
-        call.on('audio-blocked', () => {
-          blockedEvents += 1;
-        });
-        const started = await call.start({ assistantId: 'assistant-contract' });
-        const sent = factory.last?.audioSource;
-        const capturing = sent instanceof MediaStreamTrack && sent.readyState === 'live';
-        const context = new AudioContext();
-        const destination = context.createMediaStreamDestination();
-        const oscillator = context.createOscillator();
-        oscillator.connect(destination);
-        oscillator.start();
-        factory.last?.emitTrackStarted({ track: destination.stream.getAudioTracks()[0] });
-        const element = call.getRemoteAudio()[0]?.element;
-        const deadline = performance.now() + 3_000;
-        while (element?.paused && blockedEvents === 0 && performance.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        outcomes[microphone] = {
-          started: started !== null,
-          capturing,
-          blockedEvents,
-          audioBlocked: call.getSnapshot().audioBlocked,
-          paused: element?.paused,
-          hasBeenActive: navigator.userActivation.hasBeenActive,
-        };
-        await call.stop();
-        await context.close();
-      }
-      return outcomes;
-    });
+    const result = await browser.run(() =>
+      window.scenarios.autoplayWhileCapturing({ baseUrl: location.origin }),
+    );
 
-    expect(result).toEqual({
-      optional: {
-        started: true,
-        capturing: false,
-        blockedEvents: 1,
-        audioBlocked: true,
-        paused: true,
-        hasBeenActive: false,
-      },
-      required: {
-        started: true,
-        capturing: true,
-        blockedEvents: 0,
-        audioBlocked: false,
-        paused: false,
-        hasBeenActive: false,
-      },
-    });
+    expectPlaysOnlyWhileCapturing(expect, result.outcomes);
     expect(await browser.pageErrors()).toEqual([]);
   });
 

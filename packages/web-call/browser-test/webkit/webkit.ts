@@ -13,6 +13,13 @@ const BASE_ARGS = [
   '--enable-webrtc=true',
 ];
 
+/**
+ * Offline by construction, as the other suites are: every host but the page's goes to a closed port (Daily's
+ * call-machine bundle fails to load, so the real daily-js fails its join). MiniBrowser's own options, one host per
+ * `--ignore-host`: WebDriver's `proxy` capability left about one session in two unanswered here.
+ */
+const OFFLINE_ARGS = ['--proxy=http://127.0.0.1:9', '--ignore-host=127.0.0.1', '--ignore-host=localhost'];
+
 /** Audible media only from a user gesture (or while the page captures): what Safari does by default. */
 export const AUTOPLAY_DENIED = '--autoplay-policy=deny';
 /**
@@ -139,14 +146,9 @@ export async function launchWebKit(args: string[]): Promise<WebKitSession> {
     const { sessionId } = (await command('POST', '/session', {
       capabilities: {
         alwaysMatch: {
-          'webkitgtk:browserOptions': { binary: inject('webkitBrowser'), args: [...BASE_ARGS, ...args] },
-          // Offline by construction, as the other suites are: every host but the page's goes to a closed port
-          // (Daily's call-machine bundle fails to load, so the real daily-js fails its join).
-          proxy: {
-            proxyType: 'manual',
-            httpProxy: '127.0.0.1:9',
-            sslProxy: '127.0.0.1:9',
-            noProxy: ['127.0.0.1', 'localhost'],
+          'webkitgtk:browserOptions': {
+            binary: inject('webkitBrowser'),
+            args: [...BASE_ARGS, ...OFFLINE_ARGS, ...args],
           },
           timeouts: { script: 20_000, pageLoad: 15_000, implicit: 0 },
         },
