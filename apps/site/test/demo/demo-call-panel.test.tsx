@@ -148,6 +148,15 @@ describe('the live demo’s call panel', () => {
     };
   }
 
+  /** Starts the call and lets the assistant's track arrive: the bars have its audio to draw. */
+  async function startWithAssistantAudio(demo: ReturnType<typeof setUp>) {
+    fireEvent.click(demo.button());
+    await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
+    act(() => {
+      demo.daily.last?.emitTrackStarted();
+    });
+  }
+
   it('goes idle → connecting (disabled, with progress) → active (stop label) → idle', async () => {
     const demo = setUp();
     expect(demo.button().dataset.state).toBe('idle');
@@ -166,11 +175,7 @@ describe('the live demo’s call panel', () => {
   it('moves the bars every frame without a React commit, and rests them when the audio ends', async () => {
     const demo = setUp();
     const resting = levels(demo.container);
-    fireEvent.click(demo.button());
-    await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
-    act(() => {
-      demo.daily.last?.emitTrackStarted();
-    });
+    await startWithAssistantAudio(demo);
     revealAll(demo.runtime);
     const commitsBefore = demo.commits();
     const readsBefore = demo.audio.analyser.reads;
@@ -201,11 +206,7 @@ describe('the live demo’s call panel', () => {
   it('rests the bars while they are out of view, and takes them up again when the visitor scrolls back', async () => {
     const demo = setUp();
     const resting = levels(demo.container);
-    fireEvent.click(demo.button());
-    await waitFor(() => expect(demo.button().dataset.state).toBe('active'));
-    act(() => {
-      demo.daily.last?.emitTrackStarted();
-    });
+    await startWithAssistantAudio(demo);
     // Not yet seen: nothing reads the audio or touches the bars.
     advance(demo.runtime, 160);
     expect(demo.audio.analyser.reads).toBe(0);
