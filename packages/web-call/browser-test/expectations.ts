@@ -1,3 +1,4 @@
+import { BUNDLE_ERROR, PUBLIC_KEY, TARGET } from './contract-constants';
 import type { StartReport } from './page/contract-harness';
 import type { Scenarios } from './page/scenarios';
 
@@ -22,11 +23,6 @@ export interface Expect {
 }
 
 type Outcome<Name extends keyof Scenarios> = Awaited<ReturnType<Scenarios[Name]>>;
-
-export const PUBLIC_KEY = 'public-key-contract';
-export const TARGET = { assistantId: 'assistant-contract' };
-/** What daily-js says when its call-machine bundle cannot load: every suite keeps it offline. */
-export const BUNDLE_ERROR = 'Failed to load call object bundle';
 
 /** The microphone stage is the first after the input's, before anything of the platform or of Daily. */
 export function expectMicrophoneStageFirst(expect: Expect, progress: readonly string[]): void {

@@ -1,16 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeMediaDevices } from '../src/testing/index';
-import { createHarness, createManualClock, flush, userActivation, WAIT } from './support';
+import {
+  chosenMicrophoneGone,
+  createHarness,
+  createManualClock,
+  flush,
+  sinkPrototype,
+  userActivation,
+  WAIT,
+} from './support';
 
 const target = { assistantId: 'asst_1' } as const;
-
-type SinkPrototype = { setSinkId?: (id: string) => Promise<void> };
-const prototype = HTMLMediaElement.prototype as unknown as SinkPrototype;
 
 /** Gives happy-dom's elements a `setSinkId` (it has none), recording each element's sink. */
 function installSetSinkId(refuse?: string) {
   const sinks = new Map<HTMLMediaElement, string>();
-  prototype.setSinkId = function (this: HTMLMediaElement, id: string) {
+  sinkPrototype.setSinkId = function (this: HTMLMediaElement, id: string) {
     if (refuse) return Promise.reject(new DOMException('refused', refuse));
     sinks.set(this, id);
     return Promise.resolve();
@@ -19,7 +24,7 @@ function installSetSinkId(refuse?: string) {
 }
 
 afterEach(() => {
-  delete prototype.setSinkId;
+  delete sinkPrototype.setSinkId;
   // A test that failed before restoring its spies must not fail the next ones.
   vi.restoreAllMocks();
 });
@@ -106,17 +111,17 @@ describe('output', () => {
     const { call, factory } = createHarness({ mediaDevices: media });
     await call.start(target);
     factory.last?.emitTrackStarted({ participantId: 'p1' });
-    const setSinkId = prototype.setSinkId;
+    const setSinkId = sinkPrototype.setSinkId;
     let release: () => void = () => {};
     // The first switch waits until a second element has arrived.
-    prototype.setSinkId = function (this: HTMLMediaElement, id: string) {
-      prototype.setSinkId = setSinkId;
+    sinkPrototype.setSinkId = function (this: HTMLMediaElement, id: string) {
+      sinkPrototype.setSinkId = setSinkId;
       return new Promise<void>((resolve) => {
         release = () => resolve(setSinkId?.call(this, id));
       });
     };
     const switching = call.setOutputDevice('b');
-    await vi.waitFor(() => expect(prototype.setSinkId).toBe(setSinkId), WAIT);
+    await vi.waitFor(() => expect(sinkPrototype.setSinkId).toBe(setSinkId), WAIT);
     factory.last?.emitTrackStarted({ participantId: 'p2' });
     release();
     await switching;
@@ -260,7 +265,7 @@ describe('elements unlocked within the click that starts the call', () => {
   it('the chosen speaker is set on the element inside the click, and not asked for again outside it (WebKit refuses)', async () => {
     // As WebKit with speaker selection: setSinkId only within a user gesture; `sinkId` follows a success.
     const asked: Array<{ id: string; inClick: boolean }> = [];
-    prototype.setSinkId = function (this: HTMLMediaElement, id: string) {
+    sinkPrototype.setSinkId = function (this: HTMLMediaElement, id: string) {
       const inClick = navigator.userActivation?.isActive === true;
       asked.push({ id, inClick });
       if (!inClick) return Promise.reject(new DOMException('needs a gesture', 'NotAllowedError'));
@@ -574,13 +579,7 @@ describe('the third review: changes racing each other and the start', () => {
   });
 
   it('a chosen microphone gone between calls: a start stopped meanwhile asks for nothing more', async () => {
-    const media = createFakeMediaDevices({
-      permission: 'granted',
-      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
-    });
-    const { call, recorder } = createHarness({ mediaDevices: media });
-    await call.setInputDevice('m2');
-    media.setDevices({ inputs: [{ deviceId: 'm1' }] });
+    const { call, recorder, media } = await chosenMicrophoneGone();
     // The browser answers the prompt for the missing device only after the stop.
     const getUserMedia = media.getUserMedia.bind(media);
     let refuse: () => void = () => {};
@@ -672,13 +671,7 @@ describe('a microphone chosen while the call connects', () => {
 
 describe('a chosen microphone that went away between calls', () => {
   it('the next start asks for the default, says so, and forgets the choice', async () => {
-    const media = createFakeMediaDevices({
-      permission: 'granted',
-      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
-    });
-    const { call, recorder } = createHarness({ mediaDevices: media });
-    await call.setInputDevice('m2');
-    media.setDevices({ inputs: [{ deviceId: 'm1' }] });
+    const { call, recorder, media } = await chosenMicrophoneGone();
     expect(await call.start(target)).not.toBeNull();
     expect(recorder.of('device-fallback')).toEqual([{ kind: 'input', deviceId: 'm2' }]);
     expect(media.requests.at(-1)).toEqual({ audio: true });
@@ -759,7 +752,7 @@ describe('devices: speaker fallback and the optional microphone', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const setSinkId = vi.fn(() => answered);
-    prototype.setSinkId = setSinkId;
+    sinkPrototype.setSinkId = setSinkId;
     media.setDevices({ inputs, outputs: [{ deviceId: 's1' }] });
     await vi.waitFor(() => expect(setSinkId).toHaveBeenCalledWith(''), WAIT);
     await call.stop();
@@ -1132,7 +1125,7 @@ describe('a busy call: changes that overtake each other, repeats and storms', ()
   /** A `setSinkId` that answers after `delayOf(id)` ms (real timers), recording each element's sink in that order. */
   function installSlowSetSinkId(delayOf: (id: string) => number) {
     const sinks = new Map<HTMLMediaElement, string>();
-    prototype.setSinkId = function (this: HTMLMediaElement, id: string) {
+    sinkPrototype.setSinkId = function (this: HTMLMediaElement, id: string) {
       return new Promise<void>((resolve) =>
         setTimeout(() => {
           sinks.set(this, id);
@@ -1315,7 +1308,7 @@ describe('a review of the busy call’s fixes', () => {
   it('a speaker asked for during one call, whose turn comes in the next, switches the next call', async () => {
     let finishSlow: () => void = () => {};
     const sinks = new Map<HTMLMediaElement, string>();
-    prototype.setSinkId = function (this: HTMLMediaElement, id: string) {
+    sinkPrototype.setSinkId = function (this: HTMLMediaElement, id: string) {
       sinks.set(this, id);
       return id === 's1' ? new Promise<void>((resolve) => (finishSlow = resolve)) : Promise.resolve();
     };

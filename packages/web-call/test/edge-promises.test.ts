@@ -4,11 +4,13 @@ import { leaseCallObject } from '../src/lease-call-object';
 import { pageState } from '../src/page-state';
 import { createFakeMediaDevices } from '../src/testing/index';
 import {
+  chosenMicrophoneGone,
   countWebCalls,
   createHarness,
   createManualClock,
   flush,
   refuseAsBusy,
+  sinkPrototype,
   userActivation,
   WAIT,
 } from './support';
@@ -19,11 +21,9 @@ import {
 // the code that the rest of the suite let through (found by mutating the source).
 
 const target = { assistantId: 'asst_1' } as const;
-type SinkPrototype = { setSinkId?: (id: string) => Promise<void> };
-const prototype = HTMLMediaElement.prototype as unknown as SinkPrototype;
 
 afterEach(() => {
-  delete prototype.setSinkId;
+  delete sinkPrototype.setSinkId;
 });
 
 describe('promises kept at the edges', () => {
@@ -44,7 +44,7 @@ describe('promises kept at the edges', () => {
   it('a speaker refused by one element changes nothing: the elements already switched are put back', async () => {
     const sinks = new Map<HTMLMediaElement, string>();
     let refused: HTMLMediaElement | undefined;
-    prototype.setSinkId = function (this: HTMLMediaElement, id: string) {
+    sinkPrototype.setSinkId = function (this: HTMLMediaElement, id: string) {
       if (this === refused && id !== '')
         return Promise.reject(new DOMException('refused', 'NotAllowedError'));
       sinks.set(this, id);
@@ -95,13 +95,7 @@ describe('promises kept at the edges', () => {
   });
 
   it('a start stopped while the default microphone is asked for announces no fallback and keeps no track', async () => {
-    const media = createFakeMediaDevices({
-      permission: 'granted',
-      inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
-    });
-    const { call, recorder } = createHarness({ mediaDevices: media });
-    await call.setInputDevice('m2');
-    media.setDevices({ inputs: [{ deviceId: 'm1' }] });
+    const { call, recorder, media } = await chosenMicrophoneGone();
     const getUserMedia = media.getUserMedia.bind(media);
     let grant: () => void = () => {};
     let asked = 0;

@@ -10,6 +10,14 @@ import {
 } from '../src/testing/index';
 import { server } from './setup';
 
+/**
+ * The media elements' prototype with the `setSinkId` happy-dom lacks: a test installs its own (a browser's answer),
+ * and deletes it after itself.
+ */
+export const sinkPrototype = HTMLMediaElement.prototype as unknown as {
+  setSinkId?: (id: string) => Promise<void>;
+};
+
 /** Counts the POST /call/web requests msw sees. */
 export function countWebCalls() {
   let count = 0;
@@ -173,6 +181,18 @@ export function catchReportedErrors(): { readonly errors: unknown[]; restore(): 
 export function userActivation(isActive: boolean): () => void {
   Object.defineProperty(navigator, 'userActivation', { value: { isActive }, configurable: true });
   return () => Reflect.deleteProperty(navigator, 'userActivation');
+}
+
+/** A WebCall whose chosen microphone (`m2`) went away between calls: only `m1` is listed for the next start. */
+export async function chosenMicrophoneGone() {
+  const media = createFakeMediaDevices({
+    permission: 'granted',
+    inputs: [{ deviceId: 'm1' }, { deviceId: 'm2' }],
+  });
+  const harness = createHarness({ mediaDevices: media });
+  await harness.call.setInputDevice('m2');
+  media.setDevices({ inputs: [{ deviceId: 'm1' }] });
+  return { ...harness, media };
 }
 
 /** Makes the browser refuse `deviceId` as busy (another app holds it), answering for every other device as before. */

@@ -8,7 +8,7 @@ import {
   type FakeCallObject,
   type FakeMediaDevices,
 } from '../src/testing/index';
-import { ALLOWED_TRANSITIONS, createManualClock, PUBLIC_KEY, recordEvents } from './support';
+import { ALLOWED_TRANSITIONS, createManualClock, PUBLIC_KEY, recordEvents, sinkPrototype } from './support';
 
 /**
  * 0.3 as a visitor meets it, on random step lists: the microphone stage's outcomes, mute at any time, devices that
@@ -169,7 +169,6 @@ async function settle(turns = 2): Promise<void> {
 const errorName = (error: unknown) => (error as { name?: string } | null)?.name ?? String(error);
 
 type SinkElement = HTMLMediaElement & { setSinkId?: (id: string) => Promise<void> };
-const prototype = HTMLMediaElement.prototype as unknown as { setSinkId?: (id: string) => Promise<void> };
 
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
@@ -178,7 +177,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   process.off('unhandledRejection', onUnhandled);
-  delete prototype.setSinkId;
+  delete sinkPrototype.setSinkId;
   vi.restoreAllMocks();
 });
 
@@ -238,9 +237,9 @@ async function run(env: Environment, steps: readonly Step[]): Promise<void> {
     autoplay ? Promise.resolve() : Promise.reject(new DOMException('no gesture', 'NotAllowedError')),
   );
   const sinks = new WeakMap<HTMLMediaElement, string>();
-  delete prototype.setSinkId;
+  delete sinkPrototype.setSinkId;
   if (env.setSinkId) {
-    prototype.setSinkId = function (this: SinkElement, id: string) {
+    sinkPrototype.setSinkId = function (this: SinkElement, id: string) {
       if (id && !outputs.includes(id)) return Promise.reject(new DOMException('gone', 'NotFoundError'));
       sinks.set(this, id);
       return Promise.resolve();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import { PUBLIC_KEY, TARGET } from '../contract-constants';
 import {
   expectGrantedMicrophoneTrack,
   expectJoinFailedOffline,
@@ -10,8 +11,6 @@ import {
   expectPlaysOnlyWhileCapturing,
   expectResumedAfterBlock,
   expectSpeakerChoiceHeld,
-  PUBLIC_KEY,
-  TARGET,
 } from '../expectations';
 import type {} from '../page/contract-window';
 import {

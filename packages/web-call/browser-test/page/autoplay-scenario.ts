@@ -1,4 +1,5 @@
 import type { WebCallOptions } from '@clinic/web-call';
+import { TARGET } from '../contract-constants';
 import { createFakeBackedCall } from './fake-backed-call';
 
 /** What the autoplay scenario saw, read by its spec once the page has been clicked. */
@@ -83,7 +84,7 @@ export async function runAutoplayScenario(report: AutoplayReport): Promise<void>
     },
     { onChange: say },
   );
-  if (!(await call.start({ assistantId: 'assistant-contract' }))) {
+  if (!(await call.start(TARGET))) {
     say('failed to start');
     return;
   }

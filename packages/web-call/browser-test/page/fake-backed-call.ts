@@ -1,5 +1,6 @@
 import { WebCall, type WebCallOptions } from '@clinic/web-call';
 import { createFakeCallFactory, type FakeCallFactory } from '../../src/testing/index';
+import { PUBLIC_KEY } from '../contract-constants';
 
 /**
  * A WebCall on the page's real media (microphone, `<audio>` elements, speakers) with the testing fake in place of
@@ -11,7 +12,7 @@ export function createFakeBackedCall(options: Partial<WebCallOptions> = {}): {
 } {
   const factory = createFakeCallFactory();
   const call = new WebCall({
-    publicKey: 'public-key-contract',
+    publicKey: PUBLIC_KEY,
     createCallObject: factory.createCallObject,
     isMobile: () => false,
     ...options,

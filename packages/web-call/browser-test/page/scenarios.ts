@@ -1,6 +1,7 @@
 import type { WebCallTarget } from '@clinic/web-call';
 import { WebCall } from '@clinic/web-call';
 import DailyIframe from '@daily-co/daily-js';
+import { PUBLIC_KEY, TARGET } from '../contract-constants';
 import { type AutoplayReport, callWithResumeButton } from './autoplay-scenario';
 import type { ContractHarness } from './contract-harness';
 import { createFakeBackedCall } from './fake-backed-call';
@@ -8,8 +9,6 @@ import { createFakeBackedCall } from './fake-backed-call';
 // The steps each browser suite drives in the contract page, declared once: the Chromium specs, the Firefox suite
 // and the WebKit suite each call `window.scenarios.<name>(…)` from their own evaluate, and check what comes back
 // (expectations.ts holds the checks they share). What a browser cannot do is an option a suite passes, not a copy.
-
-const TARGET: WebCallTarget = { assistantId: 'assistant-contract' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -133,7 +132,7 @@ export const scenarios = {
     const errors: string[] = [];
     const reached: string[] = [];
     const make = (name: string) =>
-      new WebCall({ publicKey: 'public-key-contract', isMobile: () => false, logger: { warn() {} } })
+      new WebCall({ publicKey: PUBLIC_KEY, isMobile: () => false, logger: { warn() {} } })
         .on('error', (event) => errors.push(`${name} ${event.type}: ${event.error.message}`))
         .on('call-start-progress', (event) => {
           if (event.status === 'started') reached.push(`${name} ${event.stage}`);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectJoinFailedOffline, expectOnePlatformCall, PUBLIC_KEY, TARGET } from '../expectations';
+import { PUBLIC_KEY, TARGET } from '../contract-constants';
+import { expectJoinFailedOffline, expectOnePlatformCall } from '../expectations';
 import { expect, openContractPage, test } from '../fixtures';
 import type {} from '../page/contract-window';
 

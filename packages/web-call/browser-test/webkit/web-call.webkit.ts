@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import { PUBLIC_KEY, TARGET } from '../contract-constants';
 import {
   expectJoinFailedOffline,
   expectMicrophoneBeforePlatform,
@@ -6,8 +7,6 @@ import {
   expectOnePlatformCall,
   expectPlaysOnlyWhileCapturing,
   expectResumedAfterBlock,
-  PUBLIC_KEY,
-  TARGET,
 } from '../expectations';
 import type {} from '../page/contract-window';
 import { AUTOPLAY_DENIED, launchWebKit, SPEAKER_SELECTION, type WebKitSession } from './webkit';
