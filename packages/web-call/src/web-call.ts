@@ -9,7 +9,7 @@ import { type MicrophonePermission, queryMicrophonePermission } from './micropho
 import type { WebCallResponse } from './platform';
 import { sendMessage, setMuted } from './session/call-handlers';
 import { listAudioDevices, sendAppTrack, setInputDevice, setOutputDevice } from './session/devices';
-import { setPlaybackVolume } from './session/output';
+import { resumePlayback, setPlaybackVolume } from './session/output';
 import { createSessionContext, type SessionContext, warnFailed } from './session/session-context';
 import { createSessionState, type SessionState } from './session/session-state';
 import { createSessionQueue } from './session-queue';
@@ -204,13 +204,14 @@ export class WebCall extends Emitter<WebCallEvents> {
 
   /**
    * Plays the assistant's audio the browser refused (after `audio-blocked`); call it from a click. Resolves
-   * whether everything plays now.
+   * whether everything plays now: `false` for audio that has not started within 2 s.
    */
   async resumeAudio(): Promise<boolean> {
     const session = this.#queue.current();
     if (!session) return !this.getSnapshot().audioBlocked;
-    const resumed = await session.players.resume();
-    // A call that ended while the browser answered speaks for nothing any more: the next one has its own refusals.
+    const resumed = await resumePlayback(this.#context, session);
+    // A call that ended meanwhile (its end settles the resume) speaks for nothing any more: the next one has its own
+    // refusals, and a browser's late answer is no concern of theirs.
     if (this.#queue.current() !== session) return !this.getSnapshot().audioBlocked;
     if (resumed) this.#store.update({ audioBlocked: false });
     return resumed;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESUME_TIMEOUT_MS } from '../src/session/output';
 import { createFakeMediaDevices } from '../src/testing/index';
 import {
   chosenMicrophoneGone,
@@ -194,6 +195,47 @@ describe('audio the browser refuses to play', () => {
     unsubscribe();
     play.mockRestore();
     await call.stop();
+  });
+});
+
+describe('a resume the browser never answers', () => {
+  /** A call whose assistant was refused; then, as WebKit for a track without data, every play() waits for ever. */
+  async function blockedThenSilent() {
+    const clock = createManualClock();
+    const play = refuseToPlay();
+    const harness = createHarness({ clock });
+    await harness.call.start(target);
+    harness.factory.last?.emitTrackStarted();
+    await vi.waitFor(() => expect(harness.call.getSnapshot().audioBlocked).toBe(true), WAIT);
+    play.mockImplementation(() => new Promise(() => {}));
+    let resumed: boolean | undefined;
+    const timersBefore = clock.pending();
+    void harness.call.resumeAudio().then((value) => (resumed = value));
+    await flush();
+    return { ...harness, clock, timersBefore, resumed: () => resumed };
+  }
+
+  it('resumeAudio() resolves false once the element has not started within RESUME_TIMEOUT_MS, leaving no timer', async () => {
+    const { call, clock, timersBefore, resumed } = await blockedThenSilent();
+    clock.advance(RESUME_TIMEOUT_MS - 1);
+    await flush();
+    expect(resumed()).toBeUndefined();
+    clock.advance(1);
+    await flush();
+    expect(resumed()).toBe(false);
+    expect(clock.pending()).toBe(timersBefore);
+    // Still refused as far as anyone knows: the control to hear the assistant stays.
+    expect(call.getSnapshot().audioBlocked).toBe(true);
+    await call.stop();
+  });
+
+  it('a call that ends while resumeAudio() waits settles it at once, and no timer outlives the call', async () => {
+    const { call, clock, resumed } = await blockedThenSilent();
+    await call.stop();
+    await flush();
+    // Nothing is left blocked once the call has ended.
+    expect(resumed()).toBe(true);
+    expect(clock.pending()).toBe(0);
   });
 });
 
@@ -1202,11 +1244,13 @@ describe('a busy call: changes that overtake each other, repeats and storms', ()
     play.mockImplementationOnce(() => new Promise<void>((resolve) => (allow = resolve)));
     const resumed = call.resumeAudio();
     await call.stop();
+    // Settled by the call's end: nothing of that call is blocked any more.
+    expect(await resumed).toBe(true);
     await call.start(target);
     factory.last?.emitTrackStarted();
     await vi.waitFor(() => expect(call.getSnapshot().audioBlocked).toBe(true), WAIT);
     allow();
-    expect(await resumed).toBe(false);
+    await flush();
     expect(call.getSnapshot().audioBlocked).toBe(true);
     play.mockRestore();
     await call.stop();

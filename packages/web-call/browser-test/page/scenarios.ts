@@ -376,14 +376,21 @@ export const scenarios = {
   /**
    * For a runner that can drive the page without a gesture (unlike Playwright): the `?scenario=autoplay` call,
    * started from here, up to its refusal. Then `window.autoplayReport` shows what a click on `#resume` does.
+   * `trackWithoutData`: the click leaves the oscillator's context suspended, so the track carries nothing yet.
    */
-  async autoplayRefused({ baseUrl }: { baseUrl: string }) {
+  async autoplayRefused({
+    baseUrl,
+    trackWithoutData = false,
+  }: {
+    baseUrl: string;
+    trackWithoutData?: boolean;
+  }) {
     const report: AutoplayReport = { blockedEvents: 0 };
     window.autoplayReport = report;
     const { call, factory, track } = callWithResumeButton(
       report,
       { baseUrl },
-      { resumeContextOnClick: true },
+      { resumeContextOnClick: !trackWithoutData },
     );
     const started = await call.start(TARGET);
     factory.last?.emitTrackStarted({ track });

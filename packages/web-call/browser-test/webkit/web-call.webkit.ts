@@ -132,6 +132,25 @@ describe.skipIf(!webkit)('WebKit: audible autoplay denied, no speaker selection'
     expect(await browser.pageErrors()).toEqual([]);
   });
 
+  test('a resume WebKit never answers (the track carries no data yet) resolves false within its limit; the control stays', async () => {
+    const browser = session();
+    await browser.open();
+    const blocked = await browser.run(() =>
+      window.scenarios.autoplayRefused({ baseUrl: location.origin, trackWithoutData: true }),
+    );
+    expect(blocked).toMatchObject({ started: true, capturing: false, paused: true, blockedEvents: 1 });
+    await browser.click('#resume');
+    const clicked = Date.now();
+    // The play() of a track without data never settles in WebKit: resumeAudio() gives up after 2 s.
+    const resumed = await browser.waitFor(
+      () => window.autoplayReport && 'resumed' in window.autoplayReport && window.autoplayReport,
+      12_000,
+    );
+    expect(Date.now() - clicked).toBeLessThan(6_000);
+    expect(resumed).toMatchObject({ blockedEvents: 1, resumed: false, snapshotBlockedAfterResume: true });
+    expect(await browser.pageErrors()).toEqual([]);
+  });
+
   test('WebKit’s autoplay rule: while the page captures the microphone the assistant plays without a gesture', async () => {
     const browser = session();
     await browser.open();

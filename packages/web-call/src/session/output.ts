@@ -1,4 +1,5 @@
 import { namedError, toError } from '../errors';
+import { withTimeout } from '../timeouts';
 import { type SessionContext, warnFailed } from './session-context';
 import type { SessionState } from './session-state';
 
@@ -53,6 +54,21 @@ export async function setSinkIds(elements: readonly SinkElement[], deviceId: str
   );
   throw toError(refusal.reason);
 }
+
+/**
+ * How long a refused element may take to start playing once resumed. WebKit never settles the play() of a track that
+ * carries no data yet: a control to hear the assistant must not wait for it.
+ */
+export const RESUME_TIMEOUT_MS = 2000;
+
+/**
+ * Plays the session's refused elements (from a click); resolves whether all of them started within
+ * `RESUME_TIMEOUT_MS`. An element that starts later still plays. The call's end settles it too, with its timer.
+ */
+export const resumePlayback = (context: SessionContext, state: SessionState): Promise<boolean> =>
+  withTimeout(context.clock, RESUME_TIMEOUT_MS, state.controller.signal, 'resumeAudio()', () =>
+    state.players.resume(),
+  ).catch(() => false);
 
 /** The session's assistant elements. */
 export const elementsOf = (state: SessionState | undefined): HTMLAudioElement[] =>
