@@ -73,6 +73,18 @@ async function clickResumeOnceBlocked({ browser, page }: FirefoxSession) {
   return before;
 }
 
+/** Opens the contract page and waits until it is ready, without a gesture (puppeteer's own polling is one). */
+async function openContractPageWithoutGesture({ browser, page }: FirefoxSession): Promise<void> {
+  await page.goto(`${inject('baseURL')}/`);
+  const deadline = Date.now() + 15_000;
+  while (
+    !(await evaluateWithoutGesture(browser, page.mainFrame(), () => window.contractPageReady === true))
+  ) {
+    if (Date.now() > deadline) throw new Error('The contract page did not get ready.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe.skipIf(!firefox)('Firefox: a microphone the visitor allowed for the site', () => {
   const session = useFirefox({ ...MICROPHONE_ALLOWED, ...AUTOPLAY_BLOCKED });
 
@@ -249,14 +261,7 @@ describe.skipIf(!firefox)('Firefox: no decision on the microphone yet, audible a
 
   test('Firefox’s autoplay rule: while the page captures the microphone the assistant plays without a gesture', async () => {
     const { browser, page, pageErrors } = session();
-    await page.goto(`${inject('baseURL')}/`);
-    const deadline = Date.now() + 15_000;
-    while (
-      !(await evaluateWithoutGesture(browser, page.mainFrame(), () => window.contractPageReady === true))
-    ) {
-      if (Date.now() > deadline) throw new Error('The contract page did not get ready.');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await openContractPageWithoutGesture(session());
     const result = await evaluateWithoutGesture(browser, page.mainFrame(), () =>
       window.scenarios.autoplayWhileCapturing(),
     );
@@ -284,6 +289,32 @@ describe.skipIf(!firefox)(
         resumed: true,
         pausedAfterResume: false,
         snapshotBlockedAfterResume: false,
+      });
+      expect(pageErrors).toEqual([]);
+    });
+
+    // A limit WebCall leaves (README): Firefox allows audio here only while it handles the visitor's input, and the
+    // source the element primed in the click gets later loads it again, which locks it again. Tried and left: an
+    // empty stream played in the click that the track then joins (Chromium never starts a stream that was empty when
+    // the element loaded it: its play() never settles), and a silent track that the track replaces (Chromium's source
+    // gives a swapped-in track a new renderer on the speaker the element had when it loaded, losing one chosen since).
+    // The resume control plays it (checked above).
+    test('a call started from a real click: the assistant’s track, which comes after the click, is refused (audio-blocked)', async () => {
+      const { browser, page, pageErrors } = session();
+      await openContractPageWithoutGesture(session());
+      const button = await evaluateWithoutGesture(browser, page.mainFrame(), () =>
+        window.scenarios.startCallButton(),
+      );
+      await page.mouse.click(button.x, button.y);
+      const result = await evaluateWithoutGesture(browser, page.mainFrame(), () =>
+        window.scenarios.assistantAfterClick(),
+      );
+      expect(result).toMatchObject({
+        started: true,
+        blockedEvents: 1,
+        audioBlocked: true,
+        paused: true,
+        playing: false,
       });
       expect(pageErrors).toEqual([]);
     });

@@ -70,6 +70,14 @@ const outcome = (promise: Promise<unknown>) =>
 
 type SinkElement = HTMLAudioElement & { sinkId: string; setSinkId(id: string): Promise<void> };
 
+/** A call `startCallButton` sets up, kept for the runner's next step (`assistantAfterClick`). */
+type ClickedCall = ReturnType<typeof createFakeBackedCall> & {
+  blockedEvents: number;
+  started?: Promise<unknown>;
+  assistant?: ReturnType<typeof assistantTrack>;
+};
+let clickedCall: ClickedCall | undefined;
+
 export const scenarios = {
   /**
    * The real daily-js, offline: a start on `window.contract` watched at getUserMedia, at `POST /call/web` and at
@@ -404,6 +412,61 @@ export const scenarios = {
       resumedWithoutGesture,
       ...report,
     };
+  },
+
+  /**
+   * A `#start-call` button whose click starts a call without a microphone (nothing captured, so only what the click
+   * does may unlock playback) and the assistant's stand-in, an oscillator started in the click so that its track
+   * carries data in every browser. Answers where the button is, for a runner's real click; `assistantAfterClick`
+   * comes next.
+   */
+  startCallButton({ baseUrl }: { baseUrl?: string } = {}) {
+    const state: ClickedCall = {
+      ...createFakeBackedCall({ microphone: 'optional', ...(baseUrl === undefined ? {} : { baseUrl }) }),
+      blockedEvents: 0,
+    };
+    clickedCall = state;
+    state.call.on('audio-blocked', () => {
+      state.blockedEvents += 1;
+    });
+    const button = document.createElement('button');
+    button.id = 'start-call';
+    button.textContent = 'Call the assistant';
+    // Sized: WebDriver's Element Click needs an element it sees.
+    button.style.cssText = 'display:block;width:240px;height:48px';
+    button.addEventListener('click', () => {
+      state.started = state.call.start(TARGET);
+      state.assistant = assistantTrack(true);
+    });
+    document.body.prepend(button);
+    const box = button.getBoundingClientRect();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  },
+
+  /**
+   * After the click on `#start-call`, outside it (as the real track comes, once the join is done): the assistant's
+   * track reaches the call, and whether its element plays, or the browser refused it.
+   */
+  async assistantAfterClick() {
+    const state = clickedCall;
+    if (!state?.started || !state.assistant) throw new Error('Click #start-call first.');
+    const started = await state.started;
+    const inGesture = navigator.userActivation.isActive;
+    state.factory.last?.emitTrackStarted({ track: state.assistant.track });
+    const element = state.call.getRemoteAudio()[0]?.element;
+    await until(() => (element?.currentTime ?? 0) > 0 || state.blockedEvents > 0, 3_000);
+    const result = {
+      started: started !== null,
+      inGesture,
+      blockedEvents: state.blockedEvents,
+      audioBlocked: state.call.getSnapshot().audioBlocked,
+      paused: element?.paused,
+      // The track reached the element: its time runs.
+      playing: (element?.currentTime ?? 0) > 0,
+    };
+    await state.call.stop();
+    await state.assistant.context.close();
+    return result;
   },
 
   /** Where the `?scenario=autoplay` page's resume button is, and whether the page has had a gesture yet. */

@@ -1,6 +1,6 @@
 import { chromiumArgs, executablePath } from '../../../../scripts/playwright-chromium';
 import { expectResumedAfterBlock } from '../expectations';
-import { expect, test } from '../fixtures';
+import { answerWebCalls, expect, openContractPage, test } from '../fixtures';
 import type {} from '../page/contract-window';
 
 // Chromium's autoplay rule as a visitor meets it: nothing plays until the document has had a user gesture.
@@ -42,4 +42,23 @@ test('the assistant refused without a gesture: audio-blocked and the snapshot; a
   expect(await resumed).toBe('autoplay: resumed');
   const report = await frame?.evaluate(() => window.autoplayReport);
   expectResumedAfterBlock(expect, report);
+});
+
+test('a call started from a real click plays the assistant whose track comes after the click', async ({
+  page,
+}) => {
+  await answerWebCalls(page);
+  await openContractPage(page);
+  // Playwright's evaluate is a gesture in Chromium, which unlocks the whole document: what this guards is the
+  // element primed in the click, which the track then plays in (its time runs, and no resume is needed).
+  await page.evaluate(() => window.scenarios.startCallButton());
+  await page.click('#start-call');
+  const result = await page.evaluate(() => window.scenarios.assistantAfterClick());
+  expect(result).toMatchObject({
+    started: true,
+    blockedEvents: 0,
+    audioBlocked: false,
+    paused: false,
+    playing: true,
+  });
 });

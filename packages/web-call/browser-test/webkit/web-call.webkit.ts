@@ -151,6 +151,26 @@ describe.skipIf(!webkit)('WebKit: audible autoplay denied, no speaker selection'
     expect(await browser.pageErrors()).toEqual([]);
   });
 
+  test('a call started from a real click, nothing captured: the assistant’s track, which comes later, plays without a resume', async () => {
+    const browser = session();
+    await browser.open();
+    await browser.run(() => window.scenarios.startCallButton({ baseUrl: location.origin }));
+    await browser.click('#start-call');
+    // The track comes once the join is done, seconds after the click: here, once it no longer counts.
+    await activationLapsed(browser);
+    const result = await browser.run(() => window.scenarios.assistantAfterClick());
+
+    expect(result).toEqual({
+      started: true,
+      inGesture: false,
+      blockedEvents: 0,
+      audioBlocked: false,
+      paused: false,
+      playing: true,
+    });
+    expect(await browser.pageErrors()).toEqual([]);
+  });
+
   test('WebKit’s autoplay rule: while the page captures the microphone the assistant plays without a gesture', async () => {
     const browser = session();
     await browser.open();
