@@ -51,13 +51,15 @@ import { build } from 'esbuild';
 // that wakes late in a frozen page one more moment for an answer that came meanwhile. Runs in a real Firefox and a
 // real WebKit (31 B) read the microphone's device while its track is live (Firefox empties an ended track's
 // settings) and set the chosen speaker on the element primed inside the click (WebKit allows setSinkId only there);
-// keeping the players' function under 50 lines after it cost 16 B.
+// keeping the players' function under 50 lines after it cost 16 B. What those runs left open (48 B) bounded
+// resumeAudio() to 2 s (WebKit never settles the play() of a track without data) and set a speaker chosen in a click
+// during a call on a spare element there too, for the call's next element (WebKit allows setSinkId only in a gesture).
 // What is over the budget is behaviour the contract asks for, and @clinic/api-client's
 // caller (about 1 060 B gz for one POST). Measured, the removals left (the store's transition check, 0.2's two Daily
 // pass-throughs, the permission query's fallback, a one-operation POST in place of the caller) would save about
 // 530 B: not enough.
 // The ceiling is today's size rounded up to the next 64 B, so that nothing grows unnoticed; the issue stays open.
-const BUDGET_GZIP_BYTES = 181 * 64;
+const BUDGET_GZIP_BYTES = 182 * 64;
 /** createTranscript and its reducer minify to about 700 bytes; an app that gains less did not gain them. */
 const TRANSCRIPT_MIN_EXTRA_BYTES = 300;
 const DAILY_PACKAGE = '@daily-co/daily-js';

@@ -332,6 +332,35 @@ describe('elements unlocked within the click that starts the call', () => {
     await call.stop();
   });
 
+  it('a speaker chosen in a click during the call: the call’s next element (its track replaced) is on it, not asked again outside the click', async () => {
+    // As WebKit with speaker selection: setSinkId only within a user gesture; `sinkId` follows a success.
+    const asked: Array<{ id: string; inClick: boolean }> = [];
+    sinkPrototype.setSinkId = function (this: HTMLMediaElement, id: string) {
+      const inClick = navigator.userActivation?.isActive === true;
+      asked.push({ id, inClick });
+      if (!inClick) return Promise.reject(new DOMException('needs a gesture', 'NotAllowedError'));
+      Object.defineProperty(this, 'sinkId', { value: id, configurable: true });
+      return Promise.resolve();
+    };
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const media = createFakeMediaDevices({ permission: 'granted', outputs: [{ deviceId: 'headset' }] });
+    const { call, factory, warnings } = createHarness({ mediaDevices: media });
+    await call.start(target);
+    factory.last?.emitTrackStarted({ participantId: 'assistant' });
+    const restore = userActivation(true);
+    await call.setOutputDevice('headset');
+    restore();
+    // After a reconnection, outside any click.
+    factory.last?.emitTrackStarted({ participantId: 'assistant' });
+    await flush();
+    const element = call.getRemoteAudio()[0]?.element as HTMLMediaElement & { sinkId?: string };
+    expect(element.sinkId).toBe('headset');
+    expect(asked.filter((ask) => !ask.inClick)).toEqual([]);
+    expect(warnings).toEqual([]);
+    play.mockRestore();
+    await call.stop();
+  });
+
   it('outside a user activation nothing is played before the track arrives', async () => {
     const restore = userActivation(false);
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

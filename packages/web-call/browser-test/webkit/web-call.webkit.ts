@@ -283,7 +283,7 @@ describe.skipIf(!webkit)('WebKit: audible autoplay denied, no speaker selection'
 describe.skipIf(!webkit)('WebKit: speaker selection (Safari 18.4’s setSinkId, only within a gesture)', () => {
   const session = useWebKit([AUTOPLAY_DENIED, SPEAKER_SELECTION]);
 
-  test('a speaker chosen in a click, then a call started from a click: the assistant plays on that speaker, no warning', async () => {
+  test('a speaker chosen in a click: the call’s next element (its track replaced) and a call started from a click play on it, no warning', async () => {
     const browser = session();
     await browser.open();
     const setUp = await browser.run(async () => {
@@ -367,6 +367,17 @@ describe.skipIf(!webkit)('WebKit: speaker selection (Safari 18.4’s setSinkId, 
       sinkIds: window.webkitSpeakerCheck.sinkIds(),
     }));
     expect(chosen).toEqual({ outcome: 'resolved', sinkIds: [setUp.speaker] });
+    // The assistant's track replaced later in that call (a reconnection), once the click no longer counts: the new
+    // element is the one primed in the click that chose the speaker.
+    await activationLapsed(browser);
+    const replaced = await browser.run(async () => {
+      const state = window.webkitSpeakerCheck;
+      state.factory.last?.emitTrackStarted({ track: state.remoteTrack() });
+      // Past any setSinkId the new element asked for.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { sinkIds: state.sinkIds(), warnings: state.warnings.slice() };
+    });
+    expect(replaced).toEqual({ sinkIds: [setUp.speaker], warnings: [] });
     await browser.run(() => window.webkitSpeakerCheck.call.stop());
 
     await browser.click('#start-call');

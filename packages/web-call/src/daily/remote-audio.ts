@@ -9,7 +9,10 @@ export interface RemoteAudioPlayers {
   list(): readonly RemoteAudio[];
   /** Plays every element the browser refused to play; resolves whether all of them play now. */
   resume(): Promise<boolean>;
-  /** Creates the next track's element and plays it at once: call it inside a click, so it may play later. */
+  /**
+   * Within a user gesture (a click), readies the next track's element there: created if need be, given the owner's
+   * output settings and played, so that it may play later. Outside one it does nothing.
+   */
   prime(): void;
   /**
    * Lets go of the element primed for a track that never came: its play() of nothing never settles, and would keep
@@ -115,12 +118,12 @@ export function createRemoteAudioPlayers(hooks: RemoteAudioHooks): RemoteAudioPl
     remove,
     list: () => [...players.values()],
     prime() {
+      if (!globalThis.navigator?.userActivation?.isActive) return;
       // Safari and iOS allow playback per element: one played inside the click may play its track later. Its speaker
-      // is set there too: WebKit lets setSinkId choose one only within a user gesture.
-      if (!primed) {
-        primed = document.createElement('audio');
-        hooks.configure(primed);
-      }
+      // is set there too (again for one primed before: a speaker chosen since), as WebKit lets setSinkId choose one
+      // only within a user gesture.
+      primed ??= document.createElement('audio');
+      hooks.configure(primed);
       // Synchronous, inside the click; a refusal (or a play() that throws) only leaves the element locked.
       new Promise<void>((resolve) => resolve(primed?.play())).catch(() => {});
     },

@@ -84,6 +84,9 @@ export async function setOutputDevice(
     const switched = elementsOf(state);
     await setSinkIds(switched, deviceId);
     context.outputDeviceId = deviceId;
+    // Chosen in a click, the speaker is also set on a spare element there: WebKit refuses setSinkId outside a user
+    // gesture, and the call's next element (its track replaced) would play on the previous speaker.
+    if (state && !state.ended) state.players.prime();
     // An element created while the others switched was given the previous speaker.
     const added = elementsOf(state).filter((element) => !switched.includes(element));
     if (added.length) await setSinkIds(added, deviceId).catch(warnFailed(context, 'setSinkId'));

@@ -103,7 +103,7 @@ export function createSessionState(
   );
   // The hook runs once an element plays, after `state` below is made.
   const players = createPlayers(context, () => sendPlayable(context, state));
-  if (globalThis.navigator?.userActivation?.isActive) players.prime();
+  players.prime();
   const lease = leaseCallObject(onPreempted, warn);
   const state: SessionState = {
     target,
