@@ -1,26 +1,29 @@
-/** A message the browser sends to the platform during a call. */
-export type ClientMessage =
-  | {
-      readonly type: 'add-message';
-      readonly message: ConversationMessage;
-      readonly triggerResponseEnabled?: boolean;
-    }
-  | {
-      readonly type: 'control';
-      readonly control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
-      readonly videoRecordingStartDelaySeconds?: number;
-    }
-  | {
-      readonly type: 'say';
-      readonly message: string;
-      readonly endCallAfterSpoken?: boolean;
-      readonly interruptionsEnabled?: boolean;
-      readonly interruptAssistantEnabled?: boolean;
-    }
-  | { readonly type: 'end-call' };
+import type { components } from '@clinic/api-client';
 
-/** A message added to the assistant's conversation. */
-export interface ConversationMessage {
-  readonly role: 'system' | 'user' | 'assistant';
-  readonly content: string;
+type Schemas = components['schemas'];
+
+/**
+ * The fields the platform's own web SDK sends beside the documented ones: the text of `say` as `message` (the
+ * document names it `content`), and the recording's delay with `say-first-message`.
+ */
+interface SdkFields {
+  say: { readonly message?: string };
+  control: { readonly videoRecordingStartDelaySeconds?: number };
 }
+
+/** A documented message with its `type` required (the document leaves it optional on `say`), plus the SDK's fields. */
+type Sendable<Message> = Message extends { type?: infer Type extends string }
+  ? Message & { readonly type: Type } & (Type extends keyof SdkFields ? SdkFields[Type] : unknown)
+  : never;
+
+/**
+ * A message the browser sends to the platform during a call: the platform's client messages (`ClientInboundMessage`
+ * of its OpenAPI document: `add-message`, `control`, `say`, `end-call`, `transfer`), less the transport messages a
+ * web call has no transport for.
+ */
+export type ClientMessage = Sendable<
+  Exclude<Schemas['ClientInboundMessage']['message'], { type: 'send-transport-message' }>
+>;
+
+/** A message added to the assistant's conversation (`add-message`), in the platform's OpenAI format. */
+export type ConversationMessage = Schemas['OpenAIMessage'];

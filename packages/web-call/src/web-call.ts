@@ -121,7 +121,8 @@ export class WebCall extends Emitter<WebCallEvents> {
    */
   say(text: string, endCallAfterSpoken?: boolean): boolean {
     if (typeof text !== 'string' || !text.trim()) throw new TypeError('say() needs a non-empty text.');
-    return this.send({ type: 'say', message: text, endCallAfterSpoken });
+    // `content` is what the platform documents; `message` what its own web SDK sends: heard whichever it reads.
+    return this.send({ type: 'say', content: text, message: text, endCallAfterSpoken });
   }
 
   /**

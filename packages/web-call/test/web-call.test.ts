@@ -527,7 +527,12 @@ describe('send and say', () => {
     const { call, fake } = await startedHarness();
     call.say('Your appointment is at nine.', true);
     expect(fake.calls.filter((c) => c.method === 'sendAppMessage').at(-1)?.args).toEqual([
-      JSON.stringify({ type: 'say', message: 'Your appointment is at nine.', endCallAfterSpoken: true }),
+      JSON.stringify({
+        type: 'say',
+        content: 'Your appointment is at nine.',
+        message: 'Your appointment is at nine.',
+        endCallAfterSpoken: true,
+      }),
       '*',
     ]);
     expect(() => call.say('  ')).toThrow(TypeError);
