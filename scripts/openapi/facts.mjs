@@ -69,13 +69,17 @@ export function serverMessageAnswers(doc) {
   });
 }
 
-/** The schema of the status update the platform sends browsers but its document leaves out (ours, in the overlay). */
+/**
+ * The status update the platform sends browsers but its document leaves out of `ClientMessage` (ours, in the overlay:
+ * a reference to the published server message).
+ */
 const CLIENT_STATUS_UPDATE = 'ClientMessageStatusUpdate';
 
 /** Every message type a browser may receive during a call, with its schema. */
 export function clientMessageVariants(doc) {
   const variants = messageVariants(doc, 'ClientMessage');
-  const statusUpdate = doc.components.schemas[CLIENT_STATUS_UPDATE]?.properties?.type?.enum ?? [];
+  const statusUpdate =
+    resolved(doc, doc.components.schemas[CLIENT_STATUS_UPDATE])?.properties?.type?.enum ?? [];
   const known = new Set(variants.map(({ type }) => type));
   return [
     ...variants,

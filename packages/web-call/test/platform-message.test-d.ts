@@ -1,3 +1,4 @@
+import type { components } from '@clinic/api-client';
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   KnownPlatformMessage,
@@ -35,7 +36,10 @@ describe('PlatformMessage', () => {
         expectTypeOf(message.status).toEqualTypeOf<'started' | 'stopped'>();
         break;
       case 'status-update':
-        expectTypeOf(message.endedReason).toEqualTypeOf<string | undefined>();
+        // The platform's list of reasons, as its server messages have it.
+        expectTypeOf(message.endedReason).toEqualTypeOf<
+          components['schemas']['ServerMessageStatusUpdate']['endedReason']
+        >();
         // @ts-expect-error status-update has no transcriptType
         message.transcriptType;
         break;
@@ -92,5 +96,55 @@ describe('PlatformMessage', () => {
     expectTypeOf<Listed>().toEqualTypeOf<KnownPlatformMessageType>();
     // The wrapper's tag never collides with a described type.
     expectTypeOf<Extract<KnownPlatformMessageType, 'unknown'>>().toBeNever();
+  });
+});
+
+// The platform's own examples of the messages a page receives: its Server events page, whose messages are "the same
+// messages that your server would receive" (its Web SDK page), sent to the page for the types in `clientMessages`.
+describe('PlatformMessage: the documented example payloads', () => {
+  const callObject = {
+    id: 'bd2184a1-bdea-4d4f-9503-b09ca8b185e6',
+    orgId: '6da6841c-0fca-4604-8941-3d5d65f43a17',
+    createdAt: '2024-11-13T19:20:24.606Z',
+    updatedAt: '2024-11-13T19:20:24.606Z',
+    type: 'webCall',
+  } as const;
+
+  it('takes each documented message as it is written', () => {
+    const documented = [
+      { type: 'status-update', call: callObject, status: 'ended' },
+      { type: 'hang', call: callObject },
+      { type: 'conversation-update', messages: [], messagesOpenAIFormatted: [] },
+      {
+        type: 'transcript',
+        role: 'user',
+        transcriptType: 'partial',
+        transcript: "I'd like to book...",
+        isFiltered: false,
+        detectedThreats: [],
+        originalTranscript: "I'd like to book...",
+      },
+      { type: 'speech-update', status: 'started', role: 'assistant', turn: 2 },
+      { type: 'model-output', output: {} },
+      { type: 'transfer-update', destination: { type: 'number', number: '+1234567890' } },
+      { type: 'user-interrupted' },
+      { type: 'language-change-detected', language: 'es' },
+      { type: 'voice-input', input: 'Hello, world!' },
+    ] as const satisfies readonly PlatformMessage[];
+    expectTypeOf(documented).items.toExtend<PlatformMessage>();
+  });
+
+  it('types a status update as the platform describes it: the call, the artifact, where it is forwarded', () => {
+    if (message.type === 'status-update') {
+      expectTypeOf(message.call?.id).toEqualTypeOf<string | undefined>();
+      expectTypeOf(message.artifact?.transcript).toEqualTypeOf<string | undefined>();
+      expectTypeOf(message.destination).not.toBeUndefined();
+      expectTypeOf<'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended'>().toExtend<
+        typeof message.status
+      >();
+      expectTypeOf<'assistant-ended-call' | 'customer-ended-call' | 'exceeded-max-duration'>().toExtend<
+        NonNullable<typeof message.endedReason>
+      >();
+    }
   });
 });

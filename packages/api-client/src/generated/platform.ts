@@ -3686,16 +3686,8 @@ export interface components {
             customer?: components["schemas"]["CreateCustomerDTO"];
             assistant?: components["schemas"]["CreateAssistantDTO"];
         };
-        /** @description The call's status changed, as the platform tells a browser. The published document lists no status update among its client messages (only among server messages), but the platform sends one to web calls, and the browser SDK emits `{ type: "status-update", status: "ended" }` itself when the visitor hangs up first. */
-        ClientMessageStatusUpdate: {
-            /** @enum {string} */
-            type: "status-update";
-            /** @enum {string} */
-            status: "scheduled" | "queued" | "ringing" | "in-progress" | "forwarding" | "ended" | "not-found" | "deletion-failed";
-            /** @description Why the call ended; only with `ended`. */
-            endedReason?: string;
-            timestamp?: number;
-        };
+        /** @description The call's status changed, as the platform tells a browser. The published document lists no status update among its client messages, although `clientMessages` can ask for one (and does by default) and the platform sends it to web calls; its Web SDK page says a browser gets "the same messages that your server would receive". So it is the published server message: the call, the artifact, the destination of a forwarding, and `endedReason` once ended. (The browser SDK also emits `{ type: "status-update", status: "ended" }` itself when the visitor hangs up first.) */
+        ClientMessageStatusUpdate: components["schemas"]["ServerMessageStatusUpdate"];
         ClientMessageToolCalls: {
             phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
             assistantVersion?: string | null;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createTranscript, type PlatformMessage } from '../src/index';
+import { createHarness } from './support';
+
+async function startedCall() {
+  const harness = createHarness();
+  await harness.call.start({ assistantId: 'asst_1' });
+  const fake = harness.factory.last;
+  if (!fake) throw new Error('no call object was created');
+  return { ...harness, fake };
+}
+
+const callObject = {
+  id: 'bd2184a1-bdea-4d4f-9503-b09ca8b185e6',
+  orgId: '6da6841c-0fca-4604-8941-3d5d65f43a17',
+  createdAt: '2024-11-13T19:20:24.606Z',
+  updatedAt: '2024-11-13T19:20:24.606Z',
+  type: 'webCall',
+} as const;
+
+// The platform's Server events page: a page gets the same messages, one JSON string per Daily app message.
+const documented = [
+  { type: 'status-update', call: callObject, status: 'in-progress' },
+  { type: 'speech-update', status: 'started', role: 'assistant', turn: 2 },
+  {
+    type: 'transcript',
+    role: 'user',
+    transcriptType: 'partial',
+    transcript: "I'd like to book...",
+    isFiltered: false,
+    detectedThreats: [],
+    originalTranscript: "I'd like to book...",
+  },
+  { type: 'conversation-update', messages: [], messagesOpenAIFormatted: [] },
+  { type: 'model-output', output: {} },
+  { type: 'user-interrupted' },
+  { type: 'hang', call: callObject },
+  { type: 'language-change-detected', language: 'es' },
+  { type: 'voice-input', input: 'Hello, world!' },
+  { type: 'transfer-update', destination: { type: 'number', number: '+1234567890' } },
+  { type: 'status-update', status: 'forwarding', destination: { type: 'number', number: '+1234567890' } },
+] as const satisfies readonly PlatformMessage[];
+
+describe('the documented platform messages, as Daily delivers them', () => {
+  it('reach message whole, in order, each under its own type', async () => {
+    const { call, fake, recorder } = await startedCall();
+    for (const message of documented) fake.emitAppMessage(JSON.stringify(message));
+    expect(recorder.of('message')).toEqual(documented);
+    await call.stop();
+  });
+
+  it('a final-only transcript (its documented type) closes the line of its role', async () => {
+    const { call, fake } = await startedCall();
+    const transcript = createTranscript(call);
+    const final = { type: 'transcript[transcriptType="final"]', role: 'user', transcriptType: 'final' };
+    fake.emitAppMessage(JSON.stringify({ ...final, transcript: 'A cleaning next week.' }));
+    expect(transcript.getSnapshot()).toEqual([{ role: 'user', text: 'A cleaning next week.', final: true }]);
+    transcript.dispose();
+    await call.stop();
+  });
+
+  it('a type clientMessages can ask for but the document does not describe still reaches the page', async () => {
+    const { call, fake, recorder } = await startedCall();
+    const functionCall = { type: 'function-call', functionCall: { name: 'bookAppointment', parameters: {} } };
+    fake.emitAppMessage(JSON.stringify(functionCall));
+    expect(recorder.of('message')).toEqual([{ type: 'unknown', message: functionCall }]);
+    await call.stop();
+  });
+});
