@@ -1,5 +1,5 @@
 import type { EmitArgs } from './emitter';
-import type { PlatformMessage } from './platform-message';
+import type { CallEndedStatusMessage, PlatformMessage } from './platform-message';
 
 /** The start stages, in the order `start()` runs them (the two creation stages run in parallel). */
 export const STAGES = [
@@ -161,6 +161,11 @@ export type CallEndReason = (typeof CALL_END_REASONS)[number];
 /** Payload of `call-end`. */
 export interface CallEndEvent {
   readonly reason: CallEndReason;
+  /**
+   * Why the platform says the call ended (`assistant-ended-call`, `exceeded-max-duration`, …): the `endedReason` of
+   * the ended `status-update` it sent before the end; absent when it sent none.
+   */
+  readonly endedReason?: CallEndedStatusMessage['endedReason'];
 }
 
 /** Audio inputs and outputs, as `listDevices()` resolves them and `devices-change` carries them. */

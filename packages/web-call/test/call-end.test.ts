@@ -185,3 +185,67 @@ describe('a call that ended on a lost connection', () => {
     expect(call.getSnapshot().network).toEqual({ quality: 'good', connection: 'connected' });
   });
 });
+
+describe("call-end { endedReason }: the platform's own word on why", () => {
+  const ended = (endedReason: unknown) =>
+    JSON.stringify({ type: 'status-update', status: 'ended', endedReason });
+
+  it.each([
+    ['emitEjected', 'assistant-ended-call'],
+    ['leave', 'exceeded-max-duration'],
+  ] as const)(
+    'a call the platform ends (%s) carries the endedReason it sent first',
+    async (how, endedReason) => {
+      const { call, factory, recorder } = createHarness();
+      await call.start(target);
+      const fake = factory.last;
+      fake?.emitAppMessage(ended(endedReason));
+      if (how === 'leave') await fake?.leave();
+      else fake?.emitEjected();
+      expect(recorder.of('call-end')).toEqual([{ reason: 'remote', endedReason }]);
+      await call.stop();
+    },
+  );
+
+  it('a page that stops the call on the ended status still learns why from call-end', async () => {
+    const { call, factory, recorder } = createHarness();
+    await call.start(target);
+    call.on('message', (message) => {
+      if (message.type === 'status-update' && message.status === 'ended') void call.stop();
+    });
+    factory.last?.emitAppMessage(ended('silence-timed-out'));
+    await flush();
+    expect(recorder.of('call-end')).toEqual([{ reason: 'local', endedReason: 'silence-timed-out' }]);
+    // The platform said it: no customer-ended-call of ours after it.
+    expect(recorder.of('message')).toHaveLength(1);
+  });
+
+  it('has none when the platform said nothing, or sent something that is not a reason', async () => {
+    const { call, factory, recorder } = createHarness();
+    await call.start(target);
+    factory.last?.emitEjected();
+    await call.start(target);
+    factory.last?.emitAppMessage(ended({ not: 'a reason' }));
+    factory.last?.emitEjected();
+    await call.start(target);
+    await call.stop();
+    expect(recorder.of('call-end')).toEqual([
+      { reason: 'remote' },
+      { reason: 'remote' },
+      { reason: 'local' },
+    ]);
+  });
+
+  it('is not carried over to the next call', async () => {
+    const { call, factory, recorder } = createHarness();
+    await call.start(target);
+    factory.last?.emitAppMessage(ended('assistant-ended-call'));
+    factory.last?.emitEjected();
+    await call.start(target);
+    factory.last?.emitEjected();
+    expect(recorder.of('call-end')).toEqual([
+      { reason: 'remote', endedReason: 'assistant-ended-call' },
+      { reason: 'remote' },
+    ]);
+  });
+});

@@ -35,6 +35,13 @@ describe('event payload types', () => {
     call.on('call-start-failed', (event) => expectTypeOf(event.stage).toEqualTypeOf<Stage>());
     call.on('remote-audio-start', (audio) => expectTypeOf(audio).toEqualTypeOf<RemoteAudio>());
     call.once('call-start-failed', (event) => expectTypeOf(event).toEqualTypeOf<CallStartFailedEvent>());
+    call.on('call-end', ({ reason, endedReason }) => {
+      expectTypeOf(reason).toEqualTypeOf<'local' | 'remote' | 'network' | 'error'>();
+      // The platform's reason, from its list: a misspelt one is a compile error.
+      if (endedReason === 'assistant-ended-call' || endedReason === 'customer-ended-call') return;
+      // @ts-expect-error not a reason the platform has
+      if (endedReason === 'assistant-hung-up') return;
+    });
   });
 
   it('gives payload-less events listeners without arguments', () => {

@@ -263,7 +263,11 @@ function onAppMessage(context: SessionContext, state: SessionState, data: unknow
     context.warn('Untyped app message ignored.', data);
     return;
   }
-  if (message.type === 'status-update' && message.status === 'ended') state.endedSeen = true;
+  if (message.type === 'status-update' && message.status === 'ended') {
+    state.endedSeen = true;
+    // Messages come from any participant of the room, typed by nobody: only a text is a reason.
+    if (typeof message.endedReason === 'string') state.endedReason = message.endedReason;
+  }
   context.emit('message', message);
 }
 

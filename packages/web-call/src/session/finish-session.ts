@@ -49,7 +49,8 @@ export function finishSession(context: SessionContext, state: SessionState, reas
   if (reason) {
     // A stop from a listener of the report that ended the call (Daily's fatal error) keeps that report's reason.
     const why = state.endReason ?? reason;
-    context.emit('call-end', { reason: why });
+    const { endedReason } = state;
+    context.emit('call-end', endedReason ? { reason: why, endedReason } : { reason: why });
     // Only the visitor's own hang-up is the customer's; any other end is the platform's to describe.
     if (why === 'local' && !state.endedSeen) {
       context.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });

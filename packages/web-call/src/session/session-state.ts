@@ -4,6 +4,7 @@ import type { CallEndReason, NetworkQuality } from '../events';
 import { type CallObjectLease, leaseCallObject } from '../lease-call-object';
 import { createMicSilenceWatch, type MicSilenceWatch } from '../mic-silence';
 import type { WebCallResponse } from '../platform';
+import type { CallEndedStatusMessage } from '../platform-message';
 import type { QueuedSession } from '../session-queue';
 import { createSpeakingDetector, type SpeakingDetector } from '../speaking-detector';
 import type { StartOptions, WebCallTarget } from '../start-flow';
@@ -50,6 +51,8 @@ export interface SessionState extends QueuedSession<WebCallResponse> {
   active: boolean;
   /** The platform reported the end itself: no synthetic ended status. */
   endedSeen: boolean;
+  /** The `endedReason` of the platform's ended status, for `call-end`. */
+  endedReason?: CallEndedStatusMessage['endedReason'];
   ended: boolean;
   /**
    * Why the call is over when Daily said so (its fatal error, the room left without asking): set before anything
