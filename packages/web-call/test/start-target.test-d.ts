@@ -30,3 +30,34 @@ describe('start() targets', () => {
     expectTypeOf(idOf).returns.toEqualTypeOf<string | undefined>();
   });
 });
+
+// The platform's Web SDK page and web quickstart start calls this way.
+describe('start(): the documented examples', () => {
+  const transcriber = { provider: 'deepgram', model: 'nova-2', language: 'en-US' } as const;
+
+  it('takes the inline assistant and the overrides they show', () => {
+    call.start({
+      assistant: {
+        name: 'My Inline Assistant',
+        firstMessage: 'Hi! How can I help you today?',
+        transcriber,
+        model: {
+          provider: 'openai',
+          model: 'gpt-4o',
+          messages: [{ role: 'system', content: 'You are a helpful assistant.' }],
+        },
+        voice: { provider: 'playht', voiceId: 'jennifer' },
+      },
+    });
+    call.start(
+      { assistantId: '79f3XXXX-XXXX-XXXX-XXXX-XXXXXXXXce48' },
+      { assistantOverrides: { transcriber, variableValues: { name: 'Alice', userPreferences: { a: 1 } } } },
+    );
+  });
+
+  it('refuses the top-level recordingEnabled the platform has deprecated for artifactPlan.recordingEnabled', () => {
+    // @ts-expect-error no longer in the platform's document: the platform refuses an unknown property
+    call.start({ assistantId: 'a' }, { assistantOverrides: { recordingEnabled: false } });
+    call.start({ assistantId: 'a' }, { assistantOverrides: { artifactPlan: { recordingEnabled: false } } });
+  });
+});
