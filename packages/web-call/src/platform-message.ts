@@ -12,11 +12,26 @@ type WithType<Message extends { type?: string }> = Message extends { type: strin
   : Message & Required<Pick<Message, 'type'>>;
 
 /**
+ * A tool call as the platform sends it. Its document types `function.arguments` as a JSON string, but the platform
+ * also sends the object itself: its client-side tools page reads either, and so must a page.
+ */
+type SentToolCall = Omit<Schemas['ToolCall'], 'function'> & {
+  function: Omit<Schemas['ToolCallFunction'], 'arguments'> & { arguments: string | Record<string, unknown> };
+};
+
+/** `tool-calls` with its `toolCallList` as sent. */
+type ToolCallsMessage = Omit<Schemas['ClientMessageToolCalls'], 'toolCallList'> & {
+  toolCallList: SentToolCall[];
+};
+
+/**
  * A message the platform sends during a call, of a type its OpenAPI document describes (`ClientMessage` wraps
  * them in `message`), or the status update the document leaves out (the overlay's `ClientMessageStatusUpdate`).
  */
 export type KnownPlatformMessage = WithType<
-  Schemas['ClientMessage']['message'] | Schemas['ClientMessageStatusUpdate']
+  | Exclude<Schemas['ClientMessage']['message'], { type?: 'tool-calls' }>
+  | ToolCallsMessage
+  | Schemas['ClientMessageStatusUpdate']
 >;
 
 /** The `type` of a described message. */

@@ -148,3 +148,16 @@ describe('PlatformMessage: the documented example payloads', () => {
     }
   });
 });
+
+describe("PlatformMessage: a tool call's arguments", () => {
+  it('are a JSON string or the object itself, as the client-side tools page reads them', () => {
+    if (message.type !== 'tool-calls') return;
+    for (const toolCall of message.toolCallList) {
+      const args = toolCall.function.arguments;
+      expectTypeOf(args).toEqualTypeOf<string | Record<string, unknown>>();
+      const parameters = typeof args === 'string' ? (JSON.parse(args) as unknown) : args;
+      expectTypeOf(parameters).toEqualTypeOf<unknown>();
+      if (typeof args === 'object') expectTypeOf(args.message).toEqualTypeOf<unknown>();
+    }
+  });
+});

@@ -49,6 +49,28 @@ describe('the documented platform messages, as Daily delivers them', () => {
     await call.stop();
   });
 
+  it("hands a client-side tool's call over with its arguments as sent: an object, or a JSON string", async () => {
+    const { call, fake, recorder } = await startedCall();
+    const toolCall = (id: string, args: string | Record<string, unknown>) => ({
+      id,
+      type: 'function',
+      function: { name: 'updateUI', arguments: args },
+    });
+    const toolCalls = {
+      type: 'tool-calls',
+      toolWithToolCallList: [],
+      toolCallList: [toolCall('call_1', { message: 'Saved.' }), toolCall('call_2', '{"message":"Saved."}')],
+    } as const satisfies PlatformMessage;
+    fake.emitAppMessage(JSON.stringify(toolCalls));
+    const [received] = recorder.of('message');
+    if (received?.type !== 'tool-calls') throw new Error('no tool-calls message');
+    const messages = received.toolCallList.map(({ function: { arguments: args } }) =>
+      typeof args === 'string' ? (JSON.parse(args) as Record<string, unknown>).message : args.message,
+    );
+    expect(messages).toEqual(['Saved.', 'Saved.']);
+    await call.stop();
+  });
+
   it('a final-only transcript (its documented type) closes the line of its role', async () => {
     const { call, fake } = await startedCall();
     const transcript = createTranscript(call);
