@@ -124,8 +124,6 @@ export function useDemoCall({
   const attempts = useRef(0);
   // Whether this start's failure has been told already (an `error` precedes the `call-start-failed` it explains).
   const told = useRef(false);
-  // Why the platform says the call ended (its last `status-update`), for the end that follows.
-  const endedReason = useRef<string | undefined>(undefined);
   const requestFocus = useRef<HTMLElement | undefined>(undefined);
 
   const report = useCallback(
@@ -170,16 +168,10 @@ export function useDemoCall({
   useWebCallEvent(call, 'call-start-failed', (event) => {
     if (!event.aborted && !told.current) report(event);
   });
-  useWebCallEvent(call, 'message', (message) => {
-    // Read as text only: the room delivers messages from any participant, typed by nobody.
-    if (message.type === 'status-update' && message.status === 'ended')
-      endedReason.current = typeof message.endedReason === 'string' ? message.endedReason : undefined;
-  });
   // The receptionist hanging up is a normal end, said once; a platform that ended the call on a fault is a failure.
   // Lost connections and other errors are told by their `error`.
-  useWebCallEvent(call, 'call-end', ({ reason }) => {
+  useWebCallEvent(call, 'call-end', ({ reason, endedReason: why }) => {
     if (reason !== 'remote') return;
-    const why = endedReason.current;
     if (!isFailedEnd(why)) return setEndedByReceptionist(true);
     // To the visitor, a call the platform could not carry on broke off, as a lost one does.
     console.error(`Live demo call failed (call-dropped; the platform ended it: ${why}).`);
@@ -198,7 +190,6 @@ export function useDemoCall({
       setEndedByReceptionist(false);
       setArrived(false);
       told.current = false;
-      endedReason.current = undefined;
       try {
         await call.start({ assistantId });
       } finally {
