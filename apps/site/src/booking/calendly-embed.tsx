@@ -32,6 +32,26 @@ export function WidgetSkeleton({ label }: { label: string }) {
   );
 }
 
+/** A plain link to the booking page, for when the calendar cannot show. */
+function FallbackCard({ url, withoutScript = false }: { url: string; withoutScript?: boolean }) {
+  const { t } = useTexts();
+  return (
+    <div
+      data-without-script={withoutScript ? '' : undefined}
+      className="flex flex-col items-center justify-center gap-4 rounded-3xl bg-white p-10 text-center ring-1 ring-ink/10 dark:bg-night-raised dark:ring-white/10"
+    >
+      <p className="text-lg">{t('book.fallback')}</p>
+      <a
+        href={url}
+        className="font-semibold text-brand underline decoration-2 underline-offset-4 dark:text-brand-glow"
+        data-widget-fallback={withoutScript ? undefined : ''}
+      >
+        {t('book.fallbackLink')}
+      </a>
+    </div>
+  );
+}
+
 /**
  * Calendly's inline embed: the `calendly-inline-widget` element plus its script, inserted on mount. While the
  * script loads a skeleton shows; if it fails or times out, a plain link to the booking page replaces it.
@@ -72,16 +92,7 @@ export function CalendlyEmbed({ url, load = loadScript }: CalendlyEmbedProps) {
       style={status === 'failed' ? undefined : { minHeight: WIDGET_HEIGHT_PX }}
     >
       {status === 'failed' ? (
-        <div className="flex flex-col items-center justify-center gap-4 rounded-3xl bg-white p-10 text-center ring-1 ring-ink/10 dark:bg-night-raised dark:ring-white/10">
-          <p className="text-lg">{t('book.fallback')}</p>
-          <a
-            href={url}
-            className="font-semibold text-brand underline decoration-2 underline-offset-4 dark:text-brand-glow"
-            data-widget-fallback=""
-          >
-            {t('book.fallbackLink')}
-          </a>
-        </div>
+        <FallbackCard url={url} />
       ) : (
         <>
           <div
@@ -90,7 +101,13 @@ export function CalendlyEmbed({ url, load = loadScript }: CalendlyEmbedProps) {
             data-url={url}
             style={{ minWidth: WIDGET_MIN_WIDTH_PX, height: WIDGET_HEIGHT_PX }}
           />
-          {status === 'loading' && <WidgetSkeleton label={t('book.loading')} />}
+          {status === 'loading' && (
+            <>
+              <WidgetSkeleton label={t('book.loading')} />
+              {/* The prerendered page's: without scripts the calendar never comes, the link still books. */}
+              <FallbackCard url={url} withoutScript />
+            </>
+          )}
         </>
       )}
     </section>

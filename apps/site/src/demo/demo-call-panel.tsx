@@ -134,6 +134,10 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
     // The mobile call bar scrolls here during a call. The page's scroll-padding-top already keeps the stop control
     // clear of the fixed header: a scroll margin as well would push the transcript below a phone's fold.
     <div data-demo-call-panel="" className="flex flex-col items-center justify-center gap-5 text-center">
+      {/* Read only in the prerendered page, where no button of the demo can work. */}
+      <p data-without-script="" className="rounded-2xl bg-coral-soft px-4 py-3 font-semibold text-orange-900">
+        {t('demo.needsScript')}
+      </p>
       <div className="flex flex-wrap items-center justify-center gap-3">
         <button
           ref={callButton}
@@ -147,7 +151,7 @@ export function DemoCallPanel({ demo, mode, createAnalyserContext }: DemoCallPan
           aria-describedby={note}
           onPointerEnter={demo.preload}
           onFocus={demo.preload}
-          className={`${state === 'active' ? STOP_STYLE : buttonStyles.primary} max-w-full px-6 py-4 text-center whitespace-nowrap sm:px-8 sm:text-lg`}
+          className={`${state === 'active' ? STOP_STYLE : buttonStyles.primary} max-w-full px-6 py-4 text-center sm:px-8 sm:text-lg`}
         >
           {state === 'connecting' ? <Spinner /> : <PhoneIcon />}
           {t(DEMO_BUTTON_TEXT[state])}

@@ -88,6 +88,8 @@ export const cs: Dictionary = withCzechTypography({
   'demo.callButton': 'Spustit ukázkový hovor',
   'demo.connectingButton': 'Spojování…',
   'demo.stopButton': 'Ukončit hovor',
+  'demo.needsScript':
+    'Ukázkový hovor i vzorová nahrávka potřebují JavaScript, který máte v prohlížeči vypnutý.',
   'demo.simulatedNote':
     'Toto je simulovaný hovor: uslyšíte náš vzorový rozhovor, mikrofon nepotřebujete a nic se neodesílá mimo váš prohlížeč.',
   'demo.progress.microphone': 'Čekání na přístup k mikrofonu…',

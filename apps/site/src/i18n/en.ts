@@ -62,6 +62,8 @@ export const en = {
   'demo.callButton': 'Start a demo call',
   'demo.connectingButton': 'Connecting…',
   'demo.stopButton': 'End the call',
+  'demo.needsScript':
+    'The demo call and the sample recording need JavaScript, which is turned off in this browser.',
   'demo.simulatedNote':
     'This is a simulated call: you’ll hear our sample conversation. No microphone is needed, and nothing leaves your browser.',
   'demo.progress.microphone': 'Waiting for your microphone…',

@@ -24,7 +24,7 @@ export function BookDemoPage({ eventUrl, load }: { eventUrl?: string; load?: Cal
     <>
       <SkipLink />
       <header className="border-b border-ink/10 dark:border-white/10">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-3 sm:px-6">
           <PageLink to={usePagePath('home')} className={`${buttonStyles.ghost} -ml-3`}>
             <ArrowLeftIcon />
             <span className="sr-only sm:not-sr-only">{t('book.back')}</span>

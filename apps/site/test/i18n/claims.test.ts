@@ -127,6 +127,7 @@ describe('words that mean one thing', () => {
       'cta.try',
       'demo.callButton',
       'demo.eyebrow',
+      'demo.needsScript',
       'demo.subtitleSimulated',
       'mobileBar.call',
     ]);

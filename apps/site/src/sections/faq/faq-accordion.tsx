@@ -31,13 +31,16 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-semibold hover:text-brand dark:hover:text-brand-glow"
               >
                 {item.question}
-                <ChevronIcon className={`shrink-0 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                <ChevronIcon
+                  className={`shrink-0 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
+                />
               </button>
             </h3>
             <section
               id={panelId}
               aria-labelledby={buttonId}
               hidden={!expanded}
+              data-faq-answer=""
               className="px-6 pb-5 text-ink-soft dark:text-slate-300"
             >
               {item.answer}

@@ -17,7 +17,7 @@ export function HeroAudioButton({ createAudio }: Pick<AudioPlayerOptions, 'creat
   return (
     <button
       type="button"
-      className={`${buttonStyles.secondary} whitespace-nowrap`}
+      className={buttonStyles.secondary}
       onClick={toggle}
       data-audio-state={status}
       aria-pressed={playing}

@@ -40,7 +40,7 @@ export function HeroSection({ demoPhoneNumber = env.demoPhoneNumber }: { demoPho
         </p>
 
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <DemoCallButton label="hero.callButton" className={`${buttonStyles.accent} whitespace-nowrap`} />
+          <DemoCallButton label="hero.callButton" className={buttonStyles.accent} />
           <HeroAudioButton />
         </div>
 

@@ -58,7 +58,12 @@ export function PlanCard({
   const copy = PLAN_TEXTS[plan.id];
   const muted = plan.isPopular ? 'text-slate-300' : 'text-ink-soft dark:text-slate-300';
   return (
-    <article className={cardStyle(plan.isPopular)} data-plan={plan.id} aria-labelledby={`plan-${plan.id}`}>
+    <article
+      className={cardStyle(plan.isPopular)}
+      data-plan={plan.id}
+      data-popular={plan.isPopular ? '' : undefined}
+      aria-labelledby={`plan-${plan.id}`}
+    >
       {plan.isPopular && (
         <p className="absolute -top-3 left-8 rounded-full bg-coral px-3 py-1 text-xs font-bold uppercase tracking-wider text-white">
           {t('pricing.popular')}
@@ -68,7 +73,7 @@ export function PlanCard({
         {t(copy.name)}
       </h3>
       <p className={`${PLAN_DESCRIPTION_STYLE} ${muted}`}>{t(copy.description)}</p>
-      <p className="mt-6 flex items-baseline gap-3">
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-3">
         <span
           className="font-display text-5xl font-semibold tabular-nums"
           data-price={priceFor(plan, period)}
