@@ -14,6 +14,8 @@ declare const maybe: string | undefined;
 declare const maybeNumber: number | undefined;
 declare const maybeFetch: typeof fetch | undefined;
 declare const maybeHeaders: Record<string, string> | undefined;
+declare const maybeFlag: boolean | undefined;
+declare const maybeSignal: AbortSignal | undefined;
 declare const request: Request;
 
 export const platform = createPlatformClient({ token: 'key', baseUrl: maybe });
@@ -23,7 +25,19 @@ export const configured = createPlatformClient({
   timeout: maybeNumber,
   retry: undefined,
 });
+// A retry field left undefined takes its default, as one left out does.
+export const retrying = createPlatformClient({
+  retry: { retries: maybeNumber, baseDelayMs: maybeNumber, maxDelayMs: maybeNumber },
+});
 export const caller = createPlatformCaller({ token: maybe, baseUrl: maybe, timeout: maybeNumber });
+// A call's own options: its signal and headers, and openapi-fetch's (base URL, fetch, parser) for the full client.
+export const listed = platform.GET('/assistant', {
+  signal: maybeSignal,
+  headers: maybeHeaders,
+  baseUrl: maybe,
+  fetch: maybeFetch,
+});
+export const called = caller.GET('/assistant', { signal: maybeSignal, headers: maybeHeaders });
 
 const handle = createServerMessageHandler({
   auth: { type: 'none' },
@@ -39,7 +53,27 @@ export const server = createServer(createNodeListener(handle));
 export const proxied = createNodeListener(handle, { trustForwardedHeaders: undefined });
 export const verified = verifyServerMessage(request, { auth: { type: 'none' }, publicUrl: maybe });
 export const signed = signServerMessage({ message: { type: 'hang' } }, { type: 'none' }, { url: maybe });
-
-// `retry` is read with a spread over its defaults: an `undefined` count there would switch retrying off.
-// @ts-expect-error an explicit undefined retry count
-createPlatformClient({ retry: { retries: maybeNumber } });
+// A plan's optional fields, each read with its default when undefined.
+export const hmac = verifyServerMessage(request, {
+  auth: {
+    type: 'hmac',
+    secretKey: 'key',
+    algorithm: 'sha256',
+    signatureHeader: maybe,
+    timestampHeader: maybe,
+    signaturePrefix: maybe,
+    includeTimestamp: maybeFlag,
+    payloadFormat: maybe,
+    messageIdHeader: maybe,
+    secretIsBase64: maybeFlag,
+  },
+});
+export const bearer = signServerMessage(
+  { message: { type: 'hang' } },
+  {
+    type: 'bearer',
+    token: 'token',
+    headerName: maybe,
+    bearerPrefixEnabled: maybeFlag,
+  },
+);

@@ -23,9 +23,9 @@ export type OperationOf<
 export type CallerInit<Operation> = ParamsOption<Operation> &
   RefuseFormData<PlatformBodyOption<Operation>> & {
     /** Cancels the request: the call rejects with the signal's reason. */
-    signal?: AbortSignal;
+    signal?: AbortSignal | undefined;
     /** Headers of this request only, over the caller's own. */
-    headers?: Record<string, string>;
+    headers?: Record<string, string> | undefined;
   };
 
 type Success<Operation> =

@@ -19,8 +19,8 @@ export const CALLER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 interface UntypedInit {
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 /** `?a=1&b=x%20y` like openapi-fetch's default (form, explode); unset filters are left out. */

@@ -6,6 +6,7 @@ import type {
   ResponseObjectMap,
   SuccessResponse,
 } from 'openapi-typescript-helpers';
+import type { UndefinedAsUnset } from '../undefined-as-unset';
 import type { PlatformMethodName, PlatformOperations, PlatformPaths } from './paths';
 
 // openapi-fetch passes request bodies through `Writable` and answers through `Readable`, recursive mapped types
@@ -26,9 +27,12 @@ export type PlatformBodyOption<Operation> = Operation extends { requestBody?: ne
       ? { body?: Content[keyof Content] }
       : { body?: never };
 
-/** The init a call of `Operation` takes: openapi-fetch's own, without its `[key: string]: unknown` escape. */
+/**
+ * The init a call of `Operation` takes: openapi-fetch's own, without its `[key: string]: unknown` escape. Its
+ * options (`signal`, `headers`, `baseUrl`, `fetch`, …) take `undefined` too, which openapi-fetch reads as unset.
+ */
 export type PlatformInit<Operation> = RefuseFormData<
-  Omit<FetchOptions<Operation>, 'body'> & PlatformBodyOption<Operation>
+  UndefinedAsUnset<Omit<FetchOptions<Operation>, 'body'>> & PlatformBodyOption<Operation>
 >;
 
 /**

@@ -3,18 +3,18 @@ import { MAX_TIMER_DELAY_MS } from './options';
 /** How idempotent requests are retried. */
 export interface RetryOptions {
   /** Attempts after the first one (default 2); 0 or less switches retrying off. */
-  retries?: number;
+  retries?: number | undefined;
   /** Wait before the first retry, doubled for each next one (default 300 ms). */
-  baseDelayMs?: number;
+  baseDelayMs?: number | undefined;
   /**
    * Longest wait (default 10 s; never more than 2^31 − 1 ms, the longest a timer can wait); a `Retry-After` asking
    * for more is answered instead of retried.
    */
-  maxDelayMs?: number;
+  maxDelayMs?: number | undefined;
 }
 
 /** A retry policy with every field filled in. */
-export type RetryPolicy = Required<RetryOptions>;
+export type RetryPolicy = Record<keyof RetryOptions, number>;
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
@@ -28,13 +28,20 @@ export const RETRYABLE_STATUSES = [429, 502, 503, 504] as const;
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 2, baseDelayMs: 300, maxDelayMs: 10_000 };
 
-/** Fills in the defaults, or `undefined` when retrying is switched off. */
+/**
+ * Fills in the defaults, or `undefined` when retrying is switched off. A field left `undefined` takes its default,
+ * as one left out does (a spread would have copied the `undefined` over it).
+ */
 export function resolveRetryPolicy(options: RetryOptions | false | undefined): RetryPolicy | undefined {
   if (options === false) return undefined;
-  const policy = { ...DEFAULT_RETRY_POLICY, ...options };
+  const {
+    retries = DEFAULT_RETRY_POLICY.retries,
+    baseDelayMs = DEFAULT_RETRY_POLICY.baseDelayMs,
+    maxDelayMs = DEFAULT_RETRY_POLICY.maxDelayMs,
+  } = options ?? {};
   // Every wait is a timer, and a timer set for longer than it can wait fires at once: a server asking for 30 days
   // would be asked again at once. Past this cap its answer is surfaced instead.
-  policy.maxDelayMs = Math.min(policy.maxDelayMs, MAX_TIMER_DELAY_MS);
+  const policy = { retries, baseDelayMs, maxDelayMs: Math.min(maxDelayMs, MAX_TIMER_DELAY_MS) };
   // As `retries` says: a count that is not a positive number (0, negative, NaN) means no retries.
   return policy.retries > 0 ? policy : undefined;
 }

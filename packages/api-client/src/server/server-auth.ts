@@ -1,3 +1,4 @@
+import type { UndefinedAsUnset } from '../undefined-as-unset';
 import { timingSafeEqual } from './bytes';
 import { createHmacSigner, hmacLayoutOf, signedUrl } from './hmac-signature';
 import type { BearerAuthenticationPlan, HmacAuthenticationPlan } from './server-message-types';
@@ -5,11 +6,12 @@ import type { ServerMessageVerificationReason } from './server-message-verificat
 
 /**
  * How the platform authenticates its requests to the server URL: a credential's HMAC or bearer plan, the legacy
- * `X-Vapi-Secret` header, or, written out on purpose, nothing.
+ * `X-Vapi-Secret` header, or, written out on purpose, nothing. A plan's optional fields take `undefined` for
+ * their default.
  */
 export type ServerAuth =
-  | HmacAuthenticationPlan
-  | BearerAuthenticationPlan
+  | UndefinedAsUnset<HmacAuthenticationPlan>
+  | UndefinedAsUnset<BearerAuthenticationPlan>
   | { type: 'x-vapi-secret'; secret: string }
   | { type: 'none' };
 

@@ -52,6 +52,16 @@ describe('retry policy', () => {
     for (const retries of [0, -1, Number.NaN]) expect(resolveRetryPolicy({ retries })).toBeUndefined();
   });
 
+  it('gives a field set to undefined its default, as one left out (an app passing on its own optional setting)', () => {
+    expect(resolveRetryPolicy({ retries: undefined, baseDelayMs: undefined, maxDelayMs: undefined })).toEqual(
+      DEFAULT_RETRY_POLICY,
+    );
+    expect(resolveRetryPolicy({ retries: 4, maxDelayMs: undefined })).toEqual({
+      ...DEFAULT_RETRY_POLICY,
+      retries: 4,
+    });
+  });
+
   it.each([
     ['3', 3000],
     ['0', 0],
@@ -183,6 +193,20 @@ describe('retrying requests', () => {
 
     expect(requests).toHaveLength(5);
     expect(waits).toEqual([100, 200, 400, 500]);
+  });
+
+  it('retries by default when the fields of the policy are undefined (it used to send once, or retry without waiting)', async () => {
+    const { fetch, requests } = answering(503, 503, 503);
+    const { sleep, waits } = recordingSleep();
+    const client = createClientWith(
+      { token: 'k', fetch, retry: { retries: undefined, baseDelayMs: undefined, maxDelayMs: undefined } },
+      { sleep, random: () => 0 },
+    );
+
+    await expect(client.GET('/assistant')).rejects.toMatchObject({ status: 503 });
+
+    expect(requests).toHaveLength(3);
+    expect(waits).toEqual([300, 600]);
   });
 
   it.each(['POST', 'PATCH'] as const)('never retries a %s', async (method) => {
