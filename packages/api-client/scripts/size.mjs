@@ -21,7 +21,7 @@ import { createPlatformClient } from '@clinic/api-client';
 
 const platform = createPlatformClient({ token: 'public-key' });
 const { data } = await platform.POST('/call/web', { body: { assistantId: 'demo-assistant' } });
-console.log(data?.webCallUrl);
+console.log(data.webCallUrl);
 `,
   },
   {

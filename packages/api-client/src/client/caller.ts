@@ -1,6 +1,7 @@
 import type { PlatformCaller } from './caller-types';
 import { fillPath } from './fill-path';
 import type { PlatformOptions } from './options';
+import { PLATFORM_METHODS } from './paths';
 import { createPlatformSender } from './sender';
 
 // A body as it goes on the wire: a `FormData` as is, so that fetch writes the multipart content-type with its
@@ -11,9 +12,6 @@ function encodeBody(body: unknown): FormData | string {
 
 /** Options of `createPlatformCaller`: those of `createPlatformClient` without `retry`. */
 export type PlatformCallerOptions = PlatformOptions;
-
-/** The methods of the light caller, as `Request.method` spells them. */
-export const CALLER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** The init of any operation, as the runtime sees it once the types have checked it. */
 interface UntypedInit {
@@ -54,6 +52,6 @@ export function createPlatformCaller(options: PlatformCallerOptions = {}): Platf
     };
   // The types check each call against the operation; the runtime is one function for every path.
   return Object.fromEntries(
-    CALLER_METHODS.map((method) => [method, methodOf(method)]),
+    PLATFORM_METHODS.map((method) => [method, methodOf(method)]),
   ) as unknown as PlatformCaller;
 }

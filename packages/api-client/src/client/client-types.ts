@@ -1,6 +1,5 @@
 import type { Client, FetchOptions, ParseAs, ParseAsResponse } from 'openapi-fetch';
 import type {
-  ErrorResponse,
   OkStatus,
   RequiredKeysOf,
   ResponseObjectMap,
@@ -101,18 +100,17 @@ type Responses<Operation> =
     ? Answers
     : never;
 
-/** openapi-fetch's `FetchResponse` of a call, without `Readable`; `data` is what the `As` parser returns. */
-type PlatformResponse<Operation, As extends ParseAs> =
-  | {
-      data: ParseAsResponse<SuccessResponse<Responses<Operation>, 'application/json'>, { parseAs: As }>;
-      error?: never;
-      response: Response;
-    }
-  | {
-      data?: never;
-      error: ErrorResponse<Responses<Operation>, 'application/json'>;
-      response: Response;
-    };
+/**
+ * What a call resolves: openapi-fetch's `FetchResponse` of its success, without `Readable`; `data` is what the `As`
+ * parser returns (`undefined` for an answer without content, such as a 204). openapi-fetch's other member, `{ error }`
+ * for a non-2xx answer, never resolves here: such an answer rejects with a `PlatformApiError` instead, so `data`
+ * needs no check once the call has resolved. `error` stays in the type, always absent, for code that destructures it.
+ */
+type PlatformResponse<Operation, As extends ParseAs> = {
+  data: ParseAsResponse<SuccessResponse<Responses<Operation>, 'application/json'>, { parseAs: As }>;
+  error?: never;
+  response: Response;
+};
 
 /** The typed client: openapi-fetch's client over every platform path, its five methods checking the init exactly. */
 export interface PlatformClient

@@ -1,9 +1,9 @@
 import createClient from 'openapi-fetch';
 import type { PlatformClient } from './client-types';
-import { withPlatformErrors } from './errors';
+import { PlatformApiError, withPlatformErrors } from './errors';
 import { createPlatformMiddleware } from './middleware';
 import { DEFAULT_BASE_URL, type PlatformOptions, sendWith } from './options';
-import type { PlatformPaths } from './paths';
+import { PLATFORM_METHODS, type PlatformPaths } from './paths';
 import { type RetryDependencies, type RetryOptions, resolveRetryPolicy, withRetry } from './retry';
 
 /** Options of `createPlatformClient`. */
@@ -34,7 +34,30 @@ export function createClientWith(
     fetch: withPlatformErrors(withRetry(sendWith(options), resolveRetryPolicy(options.retry), dependencies)),
   });
   client.use(createPlatformMiddleware(options.token));
-  // The same object: PlatformClient only narrows the init parameter of its methods, which TypeScript cannot relate
-  // to openapi-fetch's generic signatures by itself.
+  // A non-2xx answer of the platform rejects in `fetch`, before openapi-fetch reads it. One that a middleware of the
+  // app's makes (an answer of its own in onRequest, a recovery in onError, a swap in onResponse) would resolve as
+  // openapi-fetch's `{ error }`: it rejects as well, so that a call that resolves has succeeded, as PlatformClient
+  // types it. Such an answer was usually not fetched: without a URL of its own, the error names the operation's path.
+  const methods = client as unknown as Record<
+    (typeof PLATFORM_METHODS)[number],
+    (path: string, ...init: unknown[]) => Promise<{ error?: unknown; response: Response }>
+  >;
+  for (const method of PLATFORM_METHODS) {
+    const call = methods[method];
+    methods[method] = async (path, ...init) => {
+      const result = await call(path, ...init);
+      const { error, response } = result;
+      if (response.ok) return result;
+      throw new PlatformApiError({
+        status: response.status,
+        // As a fetched answer's: undefined when empty (openapi-fetch reads an empty body as '').
+        body: error === '' ? undefined : error,
+        method,
+        url: response.url || path,
+      });
+    };
+  }
+  // The same object: PlatformClient only narrows the init parameter of its methods and the answer, which TypeScript
+  // cannot relate to openapi-fetch's generic signatures by itself.
   return client as unknown as PlatformClient;
 }

@@ -3,8 +3,11 @@ import type { paths } from '../generated/platform';
 
 type Methods = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
-/** The methods the platform's operations use. */
-export type PlatformMethodName = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The methods the platform's operations use, as `Request.method` spells them: the typed methods of both clients. */
+export const PLATFORM_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The methods the platform's operations use, as the generated `paths` spell them. */
+export type PlatformMethodName = Lowercase<(typeof PLATFORM_METHODS)[number]>;
 
 // A multipart operation takes the `FormData` itself: the browser (or undici) then writes the boundary, which is
 // why the client must never set a content-type of its own for it.

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CALLER_METHODS, createPlatformCaller } from '../../src/client/caller';
+import { createPlatformCaller } from '../../src/client/caller';
+import { PLATFORM_METHODS } from '../../src/client/paths';
 import { createRecordingFetch, json } from '../fakes/recording-fetch';
 
 describe('createPlatformCaller', () => {
   it('has the five methods of the platform and nothing else', () => {
     const caller = createPlatformCaller();
-    expect(Object.keys(caller)).toEqual([...CALLER_METHODS]);
+    expect(Object.keys(caller)).toEqual([...PLATFORM_METHODS]);
   });
 
   it('calls the platform host by default', async () => {

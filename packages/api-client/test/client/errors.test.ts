@@ -51,6 +51,48 @@ describe('non-2xx responses', () => {
   });
 });
 
+describe('non-2xx answers that a middleware of the app makes', () => {
+  // openapi-fetch resolves these as `{ error }`; PlatformClient types a resolved call as a success.
+  const busy = () => json({ message: 'Busy', error: 'Service Unavailable', statusCode: 503 }, 503);
+
+  it('an answer of its own in onRequest rejects with PlatformApiError', async () => {
+    const { fetch, requests } = createRecordingFetch(() => json([]));
+    const client = createPlatformClient({ token: 'k', fetch });
+    client.use({ onRequest: () => busy() });
+
+    const error = await rejectionOf(client.GET('/assistant'));
+
+    expect(error).toBeInstanceOf(PlatformApiError);
+    expect(error).toMatchObject({ status: 503, method: 'GET', body: { message: 'Busy' }, url: '/assistant' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a recovery in onError and a swap in onResponse reject too', async () => {
+    const { fetch } = createRecordingFetch(() => Promise.reject(new TypeError('fetch failed')));
+    const recovering = createPlatformClient({ token: 'k', fetch });
+    recovering.use({ onError: () => new Response(null, { status: 502 }) });
+    const swapping = createPlatformClient({ token: 'k', fetch: createRecordingFetch(() => json([])).fetch });
+    swapping.use({ onResponse: () => busy() });
+
+    await expect(recovering.DELETE('/tool/{id}', { params: { path: { id: 't1' } } })).rejects.toMatchObject({
+      name: 'PlatformApiError',
+      status: 502,
+      method: 'DELETE',
+      body: undefined,
+    });
+    await expect(swapping.GET('/assistant')).rejects.toMatchObject({ name: 'PlatformApiError', status: 503 });
+  });
+
+  it('a 2xx answer of its own still resolves with its data', async () => {
+    const client = createPlatformClient({ token: 'k', fetch: createRecordingFetch(() => busy()).fetch });
+    client.use({ onRequest: () => json([{ id: 'a1' }]) });
+
+    const { data } = await client.GET('/assistant');
+
+    expect(data).toEqual([{ id: 'a1' }]);
+  });
+});
+
 describe('network failures', () => {
   it('reject with the underlying error, untouched', async () => {
     const failure = new TypeError('fetch failed');

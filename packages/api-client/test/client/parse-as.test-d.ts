@@ -9,24 +9,24 @@ const platform = createPlatformClient();
 describe("a call's parseAs types the answer's data", () => {
   it('is the JSON response schema when parseAs is left out or is json', async () => {
     const { data } = await platform.GET('/assistant/{id}', { params: { path: { id: 'a' } } });
-    expectTypeOf(data).toEqualTypeOf<components['schemas']['Assistant'] | undefined>();
+    expectTypeOf(data).toEqualTypeOf<components['schemas']['Assistant']>();
     const json = await platform.GET('/assistant/{id}', { params: { path: { id: 'a' } }, parseAs: 'json' });
-    expectTypeOf(json.data).toEqualTypeOf<components['schemas']['Assistant'] | undefined>();
+    expectTypeOf(json.data).toEqualTypeOf<components['schemas']['Assistant']>();
   });
 
   it('is what the named parser returns otherwise', async () => {
     const path = { params: { path: { id: 'a' } } } as const;
     const text = await platform.GET('/assistant/{id}', { ...path, parseAs: 'text' });
-    expectTypeOf(text.data).toEqualTypeOf<string | undefined>();
+    expectTypeOf(text.data).toEqualTypeOf<string>();
     const blob = await platform.GET('/assistant/{id}', { ...path, parseAs: 'blob' });
-    expectTypeOf(blob.data).toEqualTypeOf<Blob | undefined>();
+    expectTypeOf(blob.data).toEqualTypeOf<Blob>();
     const buffer = await platform.GET('/assistant/{id}', { ...path, parseAs: 'arrayBuffer' });
-    expectTypeOf(buffer.data).toEqualTypeOf<ArrayBuffer | undefined>();
+    expectTypeOf(buffer.data).toEqualTypeOf<ArrayBuffer>();
     const stream = await platform.GET('/assistant/{id}', { ...path, parseAs: 'stream' });
-    expectTypeOf(stream.data).toEqualTypeOf<Response['body'] | undefined>();
+    expectTypeOf(stream.data).toEqualTypeOf<Response['body']>();
     // On an operation whose init may be left out as well.
     const list = await platform.GET('/assistant', { parseAs: 'text' });
-    expectTypeOf(list.data).toEqualTypeOf<string | undefined>();
+    expectTypeOf(list.data).toEqualTypeOf<string>();
   });
 
   it('still refuses a parser openapi-fetch does not have, and excess init fields beside parseAs', () => {
@@ -42,9 +42,9 @@ describe('an operation that answers a file', () => {
 
   it('must name a parser other than JSON, and its data is what that parser returns', async () => {
     const blob = await platform.GET('/call/{id}/mono-recording', { ...path, parseAs: 'blob' });
-    expectTypeOf(blob.data).toEqualTypeOf<Blob | undefined>();
+    expectTypeOf(blob.data).toEqualTypeOf<Blob>();
     const stream = await platform.GET('/call/{id}/pcap', { ...path, parseAs: 'stream' });
-    expectTypeOf(stream.data).toEqualTypeOf<Response['body'] | undefined>();
+    expectTypeOf(stream.data).toEqualTypeOf<Response['body']>();
     // @ts-expect-error a recording is not JSON: the call says how to read it
     void platform.GET('/call/{id}/stereo-recording', path);
     // @ts-expect-error nor may it ask for JSON
