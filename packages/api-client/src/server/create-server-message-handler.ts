@@ -1,6 +1,11 @@
 import { DeadlineError, PLATFORM_DEADLINES_MS } from './deadline-error';
-import { isServerMessageType, type ServerMessageType } from './server-message-type-list';
-import type { ServerMessageOfType, ServerMessageResponseOfType } from './server-message-types';
+import { isListedServerMessage, type ServerMessageType } from './server-message-type-list';
+import type {
+  ListedServerMessage,
+  ServerMessageOfType,
+  ServerMessageResponseOfType,
+  UnlistedServerMessage,
+} from './server-message-types';
 import { ServerMessageVerificationError } from './server-message-verification-error';
 import {
   createServerMessageVerifier,
@@ -43,7 +48,7 @@ export interface ServerMessageHandlerOptions extends ServerMessageVerificationOp
   /** The handlers, by message type. */
   on: ServerMessageHandlers;
   /** Called with a message whose type the platform's document does not list. */
-  onUnknown?: ((message: { type: string; [field: string]: unknown }) => void) | undefined;
+  onUnknown?: ((message: UnlistedServerMessage) => void) | undefined;
   /** Called with each request refused by verification (401, 413, 400), its `reason` saying why. */
   onRejected?: ((error: ServerMessageVerificationError) => void) | undefined;
   /**
@@ -94,7 +99,7 @@ export function createServerMessageHandler(options: ServerMessageHandlerOptions)
 
   const dispatch = async (
     type: ServerMessageType,
-    message: VerifiedServerMessage,
+    message: ListedServerMessage,
     request: Request,
     host: ServerMessageHostContext | undefined,
     receivedAt: number,
@@ -128,7 +133,7 @@ export function createServerMessageHandler(options: ServerMessageHandlerOptions)
       if (error instanceof ServerMessageVerificationError) return reject(error);
       throw error;
     }
-    if (!isServerMessageType(message.type)) {
+    if (!isListedServerMessage(message)) {
       try {
         onUnknown?.(message);
       } catch (error) {

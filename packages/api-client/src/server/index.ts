@@ -20,6 +20,7 @@ export {
 export { DeadlineError, PLATFORM_DEADLINES_MS } from './deadline-error';
 export type { ServerAuth } from './server-auth';
 export {
+  isListedServerMessage,
   isServerMessageType,
   SERVER_MESSAGE_TYPES,
   type ServerMessageType,
@@ -27,11 +28,13 @@ export {
 export type {
   BearerAuthenticationPlan,
   HmacAuthenticationPlan,
+  ListedServerMessage,
   ServerMessage,
   ServerMessageOfType,
   ServerMessageResponseOfType,
   ToolCall,
   ToolCallResult,
+  UnlistedServerMessage,
 } from './server-message-types';
 export {
   SERVER_MESSAGE_VERIFICATION_REASONS,

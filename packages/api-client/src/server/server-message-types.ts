@@ -12,6 +12,19 @@ type Schemas = components['schemas'];
 /** The body the platform POSTs to a server URL: `{ message }`, the schema `ServerMessage`. */
 export type ServerMessage = Schemas['ServerMessage'];
 
+/** The `message` of a server message of a type the document lists: `{ type, … }`, narrowed by `type`. */
+export type ListedServerMessage = ServerMessage['message'] & { type: string };
+
+/**
+ * The `message` of a server message of a type the document does not list, one the platform added since: its `type`
+ * and fields as sent. TypeScript cannot exclude the listed types from a `string`, so beside this member a check of
+ * `type` alone narrows no listed message: `isListedServerMessage` tells the two apart first.
+ */
+export interface UnlistedServerMessage {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
 /** One call of a `tool-calls` message (schema `ToolCall`). */
 export type ToolCall = Schemas['ToolCall'];
 

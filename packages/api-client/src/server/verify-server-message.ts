@@ -1,7 +1,7 @@
 import { signedUrl } from './hmac-signature';
 import { readBody } from './read-body';
 import { createRequestVerifier, type ServerAuth } from './server-auth';
-import type { ServerMessage } from './server-message-types';
+import type { ListedServerMessage, UnlistedServerMessage } from './server-message-types';
 import { ServerMessageVerificationError } from './server-message-verification-error';
 
 /** Options of `verifyServerMessage`, shared by `createServerMessageHandler`. */
@@ -20,10 +20,10 @@ export interface ServerMessageVerificationOptions {
 }
 
 /**
- * The `message` of a verified server message: `{ type, … }`, typed by the platform's document (a type it does
- * not list passes too: `isServerMessageType` tells them apart).
+ * The `message` of a verified server message, `{ type, … }`: one of a type the platform's document lists, typed by
+ * it, or one of a type it does not list yet, which passes verification too. `isListedServerMessage` tells them apart.
  */
-export type VerifiedServerMessage = ServerMessage['message'] & { type: string };
+export type VerifiedServerMessage = ListedServerMessage | UnlistedServerMessage;
 
 const DEFAULT_TOLERANCE_SECONDS = 300;
 const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;

@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { answerToolCalls } from '../../src/server/answer-tool-calls';
 import { createServerMessageHandler } from '../../src/server/create-server-message-handler';
 import {
+  isListedServerMessage,
   type ServerMessageVerificationError,
   type ServerMessageVerificationReason,
   signServerMessage,
@@ -121,11 +122,13 @@ describe('the type mapping', () => {
 });
 
 describe('verification and the host context', () => {
-  it('resolves the message of verifyServerMessage, narrowed by its type', async () => {
+  it('resolves the message of verifyServerMessage, narrowed by its type once it is a listed one', async () => {
     const message = await verifyServerMessage(new Request('https://clinic.example/'), {
       auth: { type: 'none' },
     });
-    if (message.type === 'tool-calls') expectTypeOf(message.toolCallList).toBeArray();
+    if (isListedServerMessage(message) && message.type === 'tool-calls') {
+      expectTypeOf(message.toolCallList).toBeArray();
+    }
     expectTypeOf<ServerMessageVerificationError['reason']>().toEqualTypeOf<ServerMessageVerificationReason>();
     expectTypeOf<ServerMessageVerificationError['status']>().toEqualTypeOf<400 | 401 | 413>();
   });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  isListedServerMessage,
   SERVER_MESSAGE_VERIFICATION_REASONS,
   type ServerAuth,
   ServerMessageVerificationError,
@@ -58,6 +59,17 @@ async function expectRejected(
 describe('verifyServerMessage', () => {
   it('resolves the message of a request signed with the default plan', async () => {
     expect(await verifyServerMessage(signed(), { auth: hmac() })).toEqual(MESSAGE);
+  });
+
+  it('resolves a message of a type the document does not list as it was sent, told apart by isListedServerMessage', async () => {
+    const unlisted = { type: 'call.transferred', destination: { number: '+420 123 456 789' } };
+    const body = JSON.stringify({ message: unlisted });
+
+    const message = await verifyServerMessage(signed(undefined, body), { auth: hmac() });
+
+    expect(message).toEqual(unlisted);
+    expect(isListedServerMessage(message)).toBe(false);
+    expect(isListedServerMessage(await verifyServerMessage(signed(), { auth: hmac() }))).toBe(true);
   });
 
   it('lists each reason once', () => {
