@@ -3,7 +3,13 @@ import { type ActionContext, type MockSession, objectOf } from './action-context
 import { locate, runCollectionAction } from './answer-operation';
 import { type RequestInput, readInput } from './read-input';
 import { MockProblem, problem, type Reply, replyContent, replyHeaders, statusName } from './reply';
-import { type OperationKey, type OperationRow, operationRows } from './resources';
+import {
+  COLLECTIONS,
+  type CollectionPath,
+  type OperationKey,
+  type OperationRow,
+  operationRows,
+} from './resources';
 import { ORG_USER_COLLECTION } from './responders/orgs';
 import { createRouter, type Route } from './route-request';
 import type { CallRun, RunCallOptions } from './run-call';
@@ -34,11 +40,6 @@ export interface MockFailure {
   /** How many requests fail (default 1). */
   times?: number | undefined;
 }
-
-/** A collection path of the operations list (`/assistant`, `/test-suite/{testSuiteId}/test`, …). */
-export type CollectionPath = {
-  [Key in OperationKey]: Key extends `${'GET' | 'POST'} ${infer Path}` ? Path : never;
-}[OperationKey];
 
 /**
  * What the mock reads of a request. A Fetch `Request` is one; a server that has the request another way (the bin,
@@ -144,6 +145,21 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
     }, ms);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/**
+ * Why `seed` refuses a path (from JavaScript, or past a cast): the collection it lies under when there is one (an
+ * entity's path, a create-only operation such as `/call/web`), else every collection path.
+ */
+function notACollection(path: unknown): string {
+  const collections = [...COLLECTIONS.keys()];
+  const under = collections
+    .filter((collection) => String(path).startsWith(`${collection}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  const hint = under
+    ? `seed its collection, ${under}`
+    : `a collection path is one where GET lists the entities: ${collections.join(', ')}`;
+  return `seed(${JSON.stringify(path)}): not a collection path of the platform; ${hint}.`;
 }
 
 const toResponse = (reply: Reply): Response =>
@@ -279,11 +295,9 @@ export function createPlatformMockCore(options: PlatformMockOptions = {}): Platf
     },
     rows,
     seed(collectionPath, entities) {
-      const row = rows.find(
-        ({ path, spec }) => path === collectionPath && (spec.action === 'create' || spec.action === 'list'),
-      );
-      if (!row) throw new TypeError(`${collectionPath} is not a collection path of the platform.`);
-      return entities.map((entity) => store.insert(row.spec.resource, { orgId: session.orgId, ...entity }));
+      const resource = COLLECTIONS.get(collectionPath);
+      if (!resource) throw new TypeError(notACollection(collectionPath));
+      return entities.map((entity) => store.insert(resource, { orgId: session.orgId, ...entity }));
     },
     fail(operation, { status, body, times = 1 }) {
       if (!rows.some((row) => row.key === operation)) {

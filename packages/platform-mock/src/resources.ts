@@ -101,13 +101,17 @@ export interface ResourceSpec {
 
 const underTestSuite = { param: 'testSuiteId', resource: 'test-suite', field: 'testSuiteId' } as const;
 
-/** Where each resource's collection lives, and how paths address its entities. */
-export const RESOURCES: Readonly<Partial<Record<ResourceName, ResourceSpec>>> = {
+/**
+ * Where each resource's collection lives, and how paths address its entities. Every path where a `GET` lists what
+ * is stored is here (a test holds the table to it): these are the paths `seed` takes.
+ */
+const RESOURCE_SPECS = {
   assistant: { collections: ['/assistant', '/v2/assistant'] },
   squad: { collections: ['/squad'] },
   workflow: { collections: ['/workflow'] },
   call: { collections: ['/call', '/v2/call'] },
   chat: { collections: ['/chat'] },
+  campaign: { collections: ['/campaign', '/v2/campaign'] },
   session: { collections: ['/session'] },
   'phone-number': { collections: ['/phone-number', '/v2/phone-number'] },
   tool: { collections: ['/tool'] },
@@ -126,6 +130,7 @@ export const RESOURCES: Readonly<Partial<Record<ResourceName, ResourceSpec>>> = 
     parent: { param: 'id', resource: 'org', field: 'orgId' },
   },
   token: { collections: ['/token'] },
+  credential: { collections: ['/credential'] },
   template: { collections: ['/template'] },
   'provider-resource': {
     collections: ['/provider/{provider}/{resourceName}'],
@@ -142,6 +147,7 @@ export const RESOURCES: Readonly<Partial<Record<ResourceName, ResourceSpec>>> = 
   'simulation-personality': { collections: ['/eval/simulation/personality'] },
   'simulation-scenario': { collections: ['/eval/simulation/scenario'] },
   'simulation-suite': { collections: ['/eval/simulation/suite'] },
+  'simulation-run': { collections: ['/eval/simulation/run'] },
   'simulation-run-item': {
     collections: ['/eval/simulation/run/{id}/item'],
     idParam: 'itemId',
@@ -150,7 +156,22 @@ export const RESOURCES: Readonly<Partial<Record<ResourceName, ResourceSpec>>> = 
   insight: { collections: ['/reporting/insight'] },
   board: { collections: ['/reporting/board'] },
   scorecard: { collections: ['/observability/scorecard'] },
-};
+} as const satisfies Partial<Record<ResourceName, ResourceSpec>>;
+
+/** The resources by name, each as a `ResourceSpec`. */
+export const RESOURCES: Readonly<Partial<Record<ResourceName, ResourceSpec>>> = RESOURCE_SPECS;
+
+/** A collection path (`/assistant`, `/test-suite/{testSuiteId}/test`, …): a path where `GET` lists a resource. */
+export type CollectionPath = {
+  [Resource in keyof typeof RESOURCE_SPECS]: (typeof RESOURCE_SPECS)[Resource]['collections'][number];
+}[keyof typeof RESOURCE_SPECS];
+
+/** The resource each collection path holds. */
+export const COLLECTIONS: ReadonlyMap<string, ResourceName> = new Map(
+  (Object.entries(RESOURCES) as [ResourceName, ResourceSpec][]).flatMap(([resource, spec]) =>
+    (spec.collections ?? []).map((path) => [path, resource] as const),
+  ),
+);
 
 interface OperationBase {
   resource: ResourceName;

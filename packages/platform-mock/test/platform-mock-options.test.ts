@@ -128,6 +128,33 @@ describe('seed', () => {
     // @ts-expect-error not a collection path of the operations list
     expect(() => platform.seed('/assistants', [{}])).toThrow(TypeError);
   });
+
+  it('refuses an entity path or a create-only operation (which it used to store into the calls), naming the collection', async () => {
+    const platform = createPlatformMock({ baseUrl: BASE });
+
+    // @ts-expect-error creates a call, but is no collection
+    expect(() => platform.seed('/call/web', [{ assistantId: 'a' }])).toThrow(
+      new TypeError('seed("/call/web"): not a collection path of the platform; seed its collection, /call.'),
+    );
+    // @ts-expect-error one entity of a collection
+    expect(() => platform.seed('/test-suite/{testSuiteId}/test/{id}', [{}])).toThrow(
+      'seed its collection, /test-suite/{testSuiteId}/test.',
+    );
+    // @ts-expect-error no collection under it: every collection path is named
+    expect(() => platform.seed('/analytics', [{}])).toThrow(
+      /GET lists the entities: \/assistant, \/v2\/assistant, /,
+    );
+    expect((await send(platform, 'GET', '/call')).json).toEqual([]);
+  });
+
+  it('seeds every collection the platform lists, campaigns, credentials and simulation runs included', async () => {
+    const platform = createPlatformMock({ baseUrl: BASE });
+    platform.seed('/v2/campaign', [{ name: 'Recall', status: 'scheduled' }]);
+    platform.seed('/credential', [{ provider: 'webhook', name: 'Clinic server' }]);
+
+    expect((await send(platform, 'GET', '/campaign')).json.results).toHaveLength(1);
+    expect((await send(platform, 'GET', '/credential')).json).toMatchObject([{ name: 'Clinic server' }]);
+  });
 });
 
 describe('fail', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, HTTP_METHODS, OPERATIONS, type OperationKey, RESOURCE_NAMES } from '../src/resources';
+import {
+  ACTIONS,
+  COLLECTIONS,
+  HTTP_METHODS,
+  OPERATIONS,
+  type OperationKey,
+  operationRows,
+  RESOURCE_NAMES,
+} from '../src/resources';
 import { readOperationsList } from './operations-list';
 
 const tableKeys = Object.keys(OPERATIONS) as OperationKey[];
@@ -42,5 +50,14 @@ describe('the operation table', () => {
     expect(OPERATIONS['POST /file']).toMatchObject({ action: 'create', multipart: true });
     expect(OPERATIONS['GET /v2/call']).toEqual({ resource: 'call', action: 'list', paginated: true });
     expect(OPERATIONS['POST /credential/webhook']).toMatchObject({ action: 'custom', public: true });
+  });
+});
+
+describe('the collection paths (what seed takes)', () => {
+  it('are exactly the paths where GET lists a resource, each holding that resource', () => {
+    const listed = operationRows()
+      .filter(({ method, spec }) => method === 'GET' && spec.action === 'list')
+      .map(({ path, spec }) => [path, spec.resource]);
+    expect([...COLLECTIONS].sort()).toEqual(listed.sort());
   });
 });
