@@ -3,14 +3,35 @@ import { deliver, type ServerTarget } from './server-delivery';
 import type { Entity, Store } from './store';
 import { renderTranscript } from './transcript';
 
-/** One step of a scripted conversation. */
-export type CallScriptStep =
-  | { user: string }
-  | { assistant: string }
-  /** The assistant calls one of its tools by function name, with these arguments. */
-  | { tool: string; arguments?: Record<string, unknown> }
+/** The kinds of step, each named by the field that holds it. */
+const CALL_SCRIPT_STEP_KINDS = ['user', 'assistant', 'tool', 'end'] as const;
+
+/** Each kind of step with its fields. */
+interface StepKinds {
+  /** The caller says this. */
+  user: { user: string };
+  /** The assistant says this. */
+  assistant: { assistant: string };
+  /** The assistant calls one of its tools by function name, with these arguments (default `{}`). */
+  tool: { tool: string; arguments?: Record<string, unknown> | undefined };
   /** The call ends, for this `endedReason`. */
-  | { end: string };
+  end: { end: string };
+}
+
+type StepField = { [Kind in keyof StepKinds]: keyof StepKinds[Kind] }[keyof StepKinds];
+
+/**
+ * One kind's fields, the other kinds' barred: a step with two kinds' fields (`{ user, end }`) is refused when the
+ * run starts, so it must not compile either, which a plain union of the kinds would let through.
+ */
+type OnlyStep<Kind extends keyof StepKinds> = StepKinds[Kind] & {
+  readonly [Other in Exclude<StepField, keyof StepKinds[Kind]>]?: never;
+};
+
+/** One step of a scripted conversation: `{ user }`, `{ assistant }`, `{ tool, arguments? }` or `{ end }`. */
+export type CallScriptStep = {
+  [Kind in (typeof CALL_SCRIPT_STEP_KINDS)[number]]: OnlyStep<Kind>;
+}[(typeof CALL_SCRIPT_STEP_KINDS)[number]];
 
 /** Options of `runCall`. */
 export interface RunCallOptions {
@@ -49,16 +70,24 @@ interface ToolDefinition extends Json {
   server?: ServerTarget;
 }
 
-// A script can come over HTTP (the bin), so its shape is checked before the first message goes out.
-function checkScript(script: readonly CallScriptStep[]): void {
-  for (const [index, step] of script.entries()) {
-    const known =
-      (typeof step === 'object' && step !== null && 'user' in step && typeof step.user === 'string') ||
-      ('assistant' in step && typeof step.assistant === 'string') ||
-      ('tool' in step && typeof step.tool === 'string') ||
-      ('end' in step && typeof step.end === 'string');
-    if (!known)
-      throw new TypeError(`Step ${index} is none of { user }, { assistant }, { tool, arguments }, { end }.`);
+const STEP_SHAPES = '{ user }, { assistant }, { tool, arguments? }, { end }';
+
+/**
+ * Refuses a step of no kind (its field a string), or of two (the run used to play the first and drop the other), or
+ * with a tool's `arguments` on another kind, as the type does; a field set to `undefined` is absent, as there. A
+ * script can come over HTTP (the bin), so every step is checked before the first message goes out.
+ */
+function checkStep(step: CallScriptStep, index: number): void {
+  const fields = (step ?? {}) as Record<string, unknown>;
+  const given = [...CALL_SCRIPT_STEP_KINDS, 'arguments'].filter((field) => fields[field] !== undefined);
+  const [kind] = given;
+  if (!kind || kind === 'arguments' || typeof fields[kind] !== 'string') {
+    throw new TypeError(`Step ${index} is none of ${STEP_SHAPES}.`);
+  }
+  if (given.length > (kind === 'tool' && fields.arguments !== undefined ? 2 : 1)) {
+    throw new TypeError(
+      `Step ${index} mixes the fields of two kinds of step (${given.join(', ')}): a step is one of ${STEP_SHAPES}.`,
+    );
   }
 }
 
@@ -173,18 +202,17 @@ export async function runCall(store: Store, callId: string, options: RunCallOpti
     await post('conversation-update', { messages: conversation, messagesOpenAIFormatted: [] });
   };
 
-  checkScript(options.script);
+  options.script.forEach(checkStep);
   await post('status-update', { status: 'in-progress' });
   let endedReason = DEFAULT_ENDED_REASON;
   for (const [index, step] of options.script.entries()) {
-    if ('user' in step) await speak('user', step.user);
-    else if ('assistant' in step) await speak('bot', step.assistant);
-    else if ('tool' in step) await callTool(step.tool, step.arguments ?? {}, index);
-    else if (typeof step?.end === 'string') {
+    if (step.end !== undefined) {
       endedReason = step.end;
       break;
-    } else
-      throw new TypeError(`Step ${index} is none of { user }, { assistant }, { tool, arguments }, { end }.`);
+    }
+    if (step.tool !== undefined) await callTool(step.tool, step.arguments ?? {}, index);
+    else if (step.user !== undefined) await speak('user', step.user);
+    else await speak('bot', step.assistant);
   }
   const endedAt = new Date(startedAt + seconds * 1000).toISOString();
   const transcript = renderTranscript(conversation);

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createPlatformClient } from '@clinic/api-client';
 import { answerToolCalls, createServerMessageHandler } from '@clinic/api-client/server';
 import { describe, expect, it, vi } from 'vitest';
+import type { CallScriptStep } from '../src/index';
 import { createPlatformMock } from '../src/msw/platform-mock';
 
 const SECRET = 'mock-signing-secret';
@@ -215,5 +216,30 @@ describe('platform.runCall', () => {
     await expect(platform.runCall(call?.id as string, { script: [{ tool: 'nope' }], fetch })).rejects.toThrow(
       /nope/,
     );
+  });
+
+  it("refuses a step with two kinds' fields before anything is sent (it played the first and dropped the other)", async () => {
+    const platform = createPlatformMock();
+    const [assistant] = platform.seed('/assistant', [{ name: 'Reception', server: { url: ASSISTANT_URL } }]);
+    const [call] = platform.seed('/call', [{ assistantId: assistant?.id }]);
+    const { fetch } = serverFetch({
+      [ASSISTANT_URL]: createServerMessageHandler({ auth: { type: 'none' }, on: {} }),
+    });
+    const run = (step: unknown) =>
+      platform.runCall(call?.id as string, { script: [{ user: 'Hello' }, step as CallScriptStep], fetch });
+
+    await expect(run({ user: 'Bye.', end: 'silence-timed-out' })).rejects.toThrow(
+      new TypeError(
+        'Step 1 mixes the fields of two kinds of step (user, end): a step is one of { user }, { assistant }, { tool, arguments? }, { end }.',
+      ),
+    );
+    await expect(run({ assistant: 'Booked.', arguments: { week: '2026-12-07' } })).rejects.toThrow(
+      /Step 1 mixes the fields of two kinds of step \(assistant, arguments\)/,
+    );
+    await expect(run({ greeting: 'Hi' })).rejects.toThrow('Step 1 is none of');
+    expect(fetch).not.toHaveBeenCalled();
+    // A field left undefined is absent, as the type reads it.
+    const ended = await run({ user: undefined, end: 'silence-timed-out' });
+    expect(ended.call.endedReason).toBe('silence-timed-out');
   });
 });
