@@ -31,8 +31,17 @@ export type PlatformBodyOption<Operation> = Operation extends { requestBody?: ne
  * options (`signal`, `headers`, `baseUrl`, `fetch`, …) take `undefined` too, which openapi-fetch reads as unset.
  */
 export type PlatformInit<Operation> = RefuseFormData<
-  UndefinedAsUnset<Omit<FetchOptions<Operation>, 'body'>> & PlatformBodyOption<Operation>
+  Pick<FetchOptions<Operation>, OperationOptions> & CallOptions & PlatformBodyOption<Operation>
 >;
+
+/** The init's options that the operation types: its parameters and their serializers. */
+type OperationOptions = 'params' | 'querySerializer' | 'bodySerializer';
+
+/**
+ * The init's options that are the same for every operation, each taking `undefined` for unset: built once, where
+ * mapping the whole `FetchOptions` of each call's operation nearly doubled what a call with a large body cost.
+ */
+type CallOptions = UndefinedAsUnset<Omit<FetchOptions<unknown>, 'body' | OperationOptions>>;
 
 /**
  * TypeScript's weak-type check refuses a FormData for a JSON body of optional fields, but a free-form body
