@@ -24,6 +24,22 @@ function installSetSinkId(refuse?: string) {
   return sinks;
 }
 
+/**
+ * A `setSinkId` as WebKit's with speaker selection: allowed only within a user gesture, `sinkId` following a success.
+ * Returns each request, and whether it came inside the click.
+ */
+function installGestureOnlySetSinkId() {
+  const asked: Array<{ id: string; inClick: boolean }> = [];
+  sinkPrototype.setSinkId = function (this: HTMLMediaElement, id: string) {
+    const inClick = navigator.userActivation?.isActive === true;
+    asked.push({ id, inClick });
+    if (!inClick) return Promise.reject(new DOMException('needs a gesture', 'NotAllowedError'));
+    Object.defineProperty(this, 'sinkId', { value: id, configurable: true });
+    return Promise.resolve();
+  };
+  return asked;
+}
+
 afterEach(() => {
   delete sinkPrototype.setSinkId;
   // A test that failed before restoring its spies must not fail the next ones.
@@ -305,15 +321,7 @@ describe('elements unlocked within the click that starts the call', () => {
   });
 
   it('the chosen speaker is set on the element inside the click, and not asked for again outside it (WebKit refuses)', async () => {
-    // As WebKit with speaker selection: setSinkId only within a user gesture; `sinkId` follows a success.
-    const asked: Array<{ id: string; inClick: boolean }> = [];
-    sinkPrototype.setSinkId = function (this: HTMLMediaElement, id: string) {
-      const inClick = navigator.userActivation?.isActive === true;
-      asked.push({ id, inClick });
-      if (!inClick) return Promise.reject(new DOMException('needs a gesture', 'NotAllowedError'));
-      Object.defineProperty(this, 'sinkId', { value: id, configurable: true });
-      return Promise.resolve();
-    };
+    const asked = installGestureOnlySetSinkId();
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const media = createFakeMediaDevices({ permission: 'granted', outputs: [{ deviceId: 'headset' }] });
     const { call, factory, warnings } = createHarness({ mediaDevices: media });
@@ -333,15 +341,7 @@ describe('elements unlocked within the click that starts the call', () => {
   });
 
   it('a speaker chosen in a click during the call: the call’s next element (its track replaced) is on it, not asked again outside the click', async () => {
-    // As WebKit with speaker selection: setSinkId only within a user gesture; `sinkId` follows a success.
-    const asked: Array<{ id: string; inClick: boolean }> = [];
-    sinkPrototype.setSinkId = function (this: HTMLMediaElement, id: string) {
-      const inClick = navigator.userActivation?.isActive === true;
-      asked.push({ id, inClick });
-      if (!inClick) return Promise.reject(new DOMException('needs a gesture', 'NotAllowedError'));
-      Object.defineProperty(this, 'sinkId', { value: id, configurable: true });
-      return Promise.resolve();
-    };
+    const asked = installGestureOnlySetSinkId();
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const media = createFakeMediaDevices({ permission: 'granted', outputs: [{ deviceId: 'headset' }] });
     const { call, factory, warnings } = createHarness({ mediaDevices: media });

@@ -10,6 +10,7 @@ import type {
   UnknownPlatformMessage,
   WebCall,
 } from '../src/index';
+import { documentedCall as callObject } from './support';
 
 declare const call: WebCall;
 declare const message: PlatformMessage;
@@ -102,14 +103,6 @@ describe('PlatformMessage', () => {
 // The platform's own examples of the messages a page receives: its Server events page, whose messages are "the same
 // messages that your server would receive" (its Web SDK page), sent to the page for the types in `clientMessages`.
 describe('PlatformMessage: the documented example payloads', () => {
-  const callObject = {
-    id: 'bd2184a1-bdea-4d4f-9503-b09ca8b185e6',
-    orgId: '6da6841c-0fca-4604-8941-3d5d65f43a17',
-    createdAt: '2024-11-13T19:20:24.606Z',
-    updatedAt: '2024-11-13T19:20:24.606Z',
-    type: 'webCall',
-  } as const;
-
   it('takes each documented message as it is written', () => {
     const documented = [
       { type: 'status-update', call: callObject, status: 'ended' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranscript, type PlatformMessage } from '../src/index';
-import { createHarness } from './support';
+import { documentedCall as callObject, createHarness } from './support';
 
 async function startedCall() {
   const harness = createHarness();
@@ -9,14 +9,6 @@ async function startedCall() {
   if (!fake) throw new Error('no call object was created');
   return { ...harness, fake };
 }
-
-const callObject = {
-  id: 'bd2184a1-bdea-4d4f-9503-b09ca8b185e6',
-  orgId: '6da6841c-0fca-4604-8941-3d5d65f43a17',
-  createdAt: '2024-11-13T19:20:24.606Z',
-  updatedAt: '2024-11-13T19:20:24.606Z',
-  type: 'webCall',
-} as const;
 
 // The platform's Server events page: a page gets the same messages, one JSON string per Daily app message.
 const documented = [

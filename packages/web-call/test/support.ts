@@ -203,3 +203,12 @@ export function refuseAsBusy(media: FakeMediaDevices, deviceId: string): void {
       ? Promise.reject(new DOMException('Could not start audio source', 'NotReadableError'))
       : getUserMedia(constraints);
 }
+
+/** The call the platform's documented example messages carry (its Server events page), as a page receives it. */
+export const documentedCall = {
+  id: 'bd2184a1-bdea-4d4f-9503-b09ca8b185e6',
+  orgId: '6da6841c-0fca-4604-8941-3d5d65f43a17',
+  createdAt: '2024-11-13T19:20:24.606Z',
+  updatedAt: '2024-11-13T19:20:24.606Z',
+  type: 'webCall',
+} as const;
