@@ -40,6 +40,35 @@ test.describe('1280 px at 400 % zoom (320 × 180 CSS px)', () => {
   }
 });
 
+test.describe('text spacing of WCAG 1.4.12', () => {
+  // The visitor's own style sheet (a bookmarklet, an extension) is not the site's: the CSP does not apply to it.
+  test.use({ reducedMotion: 'reduce', bypassCSP: true });
+
+  for (const language of LANGUAGES) {
+    for (const width of [1024, 1280]) {
+      test(`at ${width} px the header keeps every control on screen and inside its bar (${language})`, async ({
+        page,
+        isMobile,
+      }) => {
+        test.skip(isMobile, 'a desktop width');
+        await page.setViewportSize({ width, height: 800 });
+        await open(page, HOME[language]);
+        await page.addStyleTag({
+          content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+            p { margin-bottom: 2em !important; }`,
+        });
+        expect(await headerControlsOutside(page)).toEqual([]);
+        // The header's controls may take a second line, inside the bar.
+        const bar = await page.locator('header').boundingBox();
+        const trial = await page.locator('header [data-book-demo]').boundingBox();
+        expect((trial?.y ?? 0) + (trial?.height ?? 999)).toBeLessThanOrEqual(
+          (bar?.y ?? 0) + (bar?.height ?? 0),
+        );
+      });
+    }
+  }
+});
+
 test.describe('forced colours (a Windows contrast theme)', () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', forcedColors: 'active' });
 

@@ -24,7 +24,9 @@ export function Header() {
       data-scrolled={scrolled ? 'true' : 'false'}
       className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-paper/70 backdrop-blur transition-colors data-[scrolled=true]:border-ink/10 data-[scrolled=true]:bg-paper/95 data-[scrolled=true]:shadow-sm dark:bg-night/70 dark:data-[scrolled=true]:border-white/10 dark:data-[scrolled=true]:bg-night/95"
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:gap-2 lg:px-4 xl:gap-3 xl:px-6">
+      {/* One line as designed; a visitor's own wider text spacing (WCAG 1.4.12) takes a second rather than pushing
+          the controls off the screen. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center gap-3 px-4 sm:px-6 lg:gap-2 lg:px-4 xl:gap-3 xl:px-6">
         <BrandLink compact />
         <nav aria-label={t('nav.label')} className="hidden lg:block xl:ml-2">
           <ul className="flex items-center">
