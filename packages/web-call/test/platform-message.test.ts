@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranscript, type PlatformMessage } from '../src/index';
-import { documentedCall as callObject, createHarness } from './support';
+import { createHarness, documentedMessages as documented } from './support';
 
 async function startedCall() {
   const harness = createHarness();
@@ -9,29 +9,6 @@ async function startedCall() {
   if (!fake) throw new Error('no call object was created');
   return { ...harness, fake };
 }
-
-// The platform's Server events page: a page gets the same messages, one JSON string per Daily app message.
-const documented = [
-  { type: 'status-update', call: callObject, status: 'in-progress' },
-  { type: 'speech-update', status: 'started', role: 'assistant', turn: 2 },
-  {
-    type: 'transcript',
-    role: 'user',
-    transcriptType: 'partial',
-    transcript: "I'd like to book...",
-    isFiltered: false,
-    detectedThreats: [],
-    originalTranscript: "I'd like to book...",
-  },
-  { type: 'conversation-update', messages: [], messagesOpenAIFormatted: [] },
-  { type: 'model-output', output: {} },
-  { type: 'user-interrupted' },
-  { type: 'hang', call: callObject },
-  { type: 'language-change-detected', language: 'es' },
-  { type: 'voice-input', input: 'Hello, world!' },
-  { type: 'transfer-update', destination: { type: 'number', number: '+1234567890' } },
-  { type: 'status-update', status: 'forwarding', destination: { type: 'number', number: '+1234567890' } },
-] as const satisfies readonly PlatformMessage[];
 
 describe('the documented platform messages, as Daily delivers them', () => {
   it('reach message whole, in order, each under its own type', async () => {

@@ -1,6 +1,12 @@
 import { vi } from 'vitest';
 import type { Clock } from '../src/clock';
-import { WebCall, type WebCallEventName, type WebCallEvents, type WebCallOptions } from '../src/index';
+import {
+  type PlatformMessage,
+  WebCall,
+  type WebCallEventName,
+  type WebCallEvents,
+  type WebCallOptions,
+} from '../src/index';
 import {
   createFakeCallFactory,
   createFakeMediaDevices,
@@ -212,3 +218,29 @@ export const documentedCall = {
   updatedAt: '2024-11-13T19:20:24.606Z',
   type: 'webCall',
 } as const;
+
+/**
+ * The platform's own examples of the messages a page receives (its Server events page: a page gets the same messages as
+ * a server, one JSON string per Daily app message).
+ */
+export const documentedMessages = [
+  { type: 'status-update', call: documentedCall, status: 'in-progress' },
+  { type: 'speech-update', status: 'started', role: 'assistant', turn: 2 },
+  {
+    type: 'transcript',
+    role: 'user',
+    transcriptType: 'partial',
+    transcript: "I'd like to book...",
+    isFiltered: false,
+    detectedThreats: [],
+    originalTranscript: "I'd like to book...",
+  },
+  { type: 'conversation-update', messages: [], messagesOpenAIFormatted: [] },
+  { type: 'model-output', output: {} },
+  { type: 'user-interrupted' },
+  { type: 'hang', call: documentedCall },
+  { type: 'language-change-detected', language: 'es' },
+  { type: 'voice-input', input: 'Hello, world!' },
+  { type: 'transfer-update', destination: { type: 'number', number: '+1234567890' } },
+  { type: 'status-update', status: 'forwarding', destination: { type: 'number', number: '+1234567890' } },
+] as const satisfies readonly PlatformMessage[];

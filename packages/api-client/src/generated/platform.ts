@@ -3686,7 +3686,7 @@ export interface components {
             customer?: components["schemas"]["CreateCustomerDTO"];
             assistant?: components["schemas"]["CreateAssistantDTO"];
         };
-        /** @description The call's status changed, as the platform tells a browser. The published document lists no status update among its client messages, although `clientMessages` can ask for one (and does by default) and the platform sends it to web calls; its Web SDK page says a browser gets "the same messages that your server would receive". So it is the published server message: the call, the artifact, the destination of a forwarding, and `endedReason` once ended. (The browser SDK also emits `{ type: "status-update", status: "ended" }` itself when the visitor hangs up first.) */
+        /** @description The call's status changed, as the platform tells a browser. The published document lists no status update among its client messages, although `clientMessages` can ask for one (and does by default) and the platform sends it to web calls; its Web SDK page says a browser receives what a server receives. So it is the published server message: the call, the artifact, the destination of a forwarding, and `endedReason` once ended. (The browser SDK also emits `{ type: "status-update", status: "ended" }` itself when the visitor hangs up first.) */
         ClientMessageStatusUpdate: components["schemas"]["ServerMessageStatusUpdate"];
         ClientMessageToolCalls: {
             phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
